@@ -1,0 +1,56 @@
+/** The feature names of spec part 1 §6. */
+export const featureNames = [
+  'LAND_ONE',
+  'RESOURCES_LINK',
+  'checkout',
+  'dashboardAccess',
+  'saas_subscription',
+  'IMAGE_CONVERTER',
+  'QUICK_ORDER',
+  'FREIGHT_REQUEST',
+  'PHOTO_REQUEST',
+  'ORDER_MESSAGES',
+  'SITE_ADS',
+  'DELIVERY_INSTRUCTIONS',
+  'CART_TOOLS_ADD_ITEM',
+  'CAN_REMOVE_FROM_ORDER',
+] as const;
+export type FeatureName = (typeof featureNames)[number];
+
+/**
+ * Group flags a feature can be enabled by, besides globally, per organisation and per user. A user
+ * carries every flag that describes them.
+ */
+export const featureFlags = ['admins', 'suppliers', 'buyers', 'activated', 'non_activated'] as const;
+export type FeatureFlag = (typeof featureFlags)[number];
+
+export type FeatureState = {
+  name: string;
+  active: boolean;
+  enabledGlobally: boolean;
+  enablements: readonly { organizationId?: number | null; userId?: number | null; flag?: string | null }[];
+};
+
+export type FeatureSubject = { userId: number | null; organizationId: number | null; flags: readonly FeatureFlag[] };
+
+/**
+ * A feature is on if it is active and enabled globally, for the subject's organisation, for the subject,
+ * or by one of the subject's flags. A feature that exists but is inactive is off.
+ */
+export function isFeatureOn(feature: FeatureState, subject: FeatureSubject): boolean {
+  if (!feature.active) return false;
+  if (feature.enabledGlobally) return true;
+  return feature.enablements.some(
+    (target) =>
+      (target.organizationId != null && target.organizationId === subject.organizationId) ||
+      (target.userId != null && target.userId === subject.userId) ||
+      (target.flag != null && subject.flags.includes(target.flag as FeatureFlag)),
+  );
+}
+
+/** The flags that describe a user, for feature enablement by flag. */
+export function flagsForUser(user: { admin: boolean; supplier: boolean; activated: boolean }): FeatureFlag[] {
+  const flags: FeatureFlag[] = [user.supplier ? 'suppliers' : 'buyers', user.activated ? 'activated' : 'non_activated'];
+  if (user.admin) flags.push('admins');
+  return flags;
+}

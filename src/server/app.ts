@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { productName } from '../domain/brand';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { registerErrorHandling } from './http/errors';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { AttemptLimiter } from './modules/auth/attempt-limiter';
+import { authRoutes } from './modules/auth/auth.routes';
+import { featuresRoutes } from './modules/features/features.routes';
+import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+/** What route handlers need, decorated on the app as `app.deps`. */
+export type AppDeps = {
+  db: Db;
+  database: Database;
+  config: Config;
+  mail: { transport: MailTransport; from: string; appUrl: string };
+  signInLimiter: AttemptLimiter;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export const webDistDir = path.resolve(import.meta.dirname, '../../dist/web');
+
+type BuildOptions = { config: Config; database: Database; mailTransport?: MailTransport; logger?: boolean };
+
+/** Builds the whole HTTP application; tests call it with their own database. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false || config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', {
+    db: database.db,
+    database,
+    config,
+    mail: { transport: options.mailTransport ?? createMailTransport(config.smtpUrl), from: config.mailFrom, appUrl: config.appUrl },
+    signInLimiter: new AttemptLimiter(10, 60_000),
+  } satisfies AppDeps);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine writes its CSS variables into style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${productName} API`, version: '1.0.0', description: `The ${productName} marketplace API.` },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/api/health', { schema: { tags: ['health'] } }, async (_request, reply) => {
+    const reachable = await database.ping().catch(() => false);
+    return reply
+      .status(reachable ? 200 : 503)
+      .send({ status: reachable ? 'ok' : 'unavailable', database: { kind: database.kind, reachable } });
+  });
+
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(organizationsRoutes);
+  await app.register(featuresRoutes);
+  await app.register(marketingRoutes);
+  await app.register(adminRoutes);
+
+  await registerWebApp(app);
+  return app;
+}
+
+/** Serves the built web app, answering any unknown non-API GET with index.html (history fallback). */
+async function registerWebApp(app: FastifyInstance) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !hasBuild) {
+      return reply
+        .status(404)
+        .send({ message: `No route for ${request.method} ${pathname}`, code: 'not_found' });
+    }
+    if (pathname.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanSetting = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  APP_URL: z.url({ error: 'must be a URL such as http://localhost:3000' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  DEMO_SEED: booleanSetting.default(true),
+  DEMO_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).default('hedgerow-demo'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Hedgerow <no-reply@hedgerow.test>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: booleanSetting.default(false),
+});
+
+/** The validated settings the server runs with. */
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoSeed: boolean;
+  demoPassword: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  sessionTtlDays: number;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+};
+
+/** Thrown when a setting is invalid; the message names every bad setting. */
+export class ConfigError extends Error {}
+
+/** Reads and validates settings from the environment (empty values count as unset). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = settingsSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const s = parsed.data;
+  return {
+    env: s.NODE_ENV,
+    port: s.PORT,
+    host: s.HOST,
+    appUrl: (s.APP_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(s.DATA_DIR),
+    databaseUrl: s.DATABASE_URL,
+    demoSeed: s.DEMO_SEED,
+    demoPassword: s.DEMO_PASSWORD,
+    smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM,
+    logLevel: s.LOG_LEVEL,
+    sessionTtlDays: s.SESSION_TTL_DAYS,
+    bodyLimitBytes: s.BODY_LIMIT_BYTES,
+    trustProxy: s.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
+
+/** The Drizzle database every repository works with, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+/** A transaction handle; repositories accept either this or the database. */
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>>;
+/** Anything a query can run on. */
+export type Executor = Db | Tx;
+
+/** An open database: the Drizzle handle plus what the engine needs to migrate, report and close. */
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** The PostgreSQL extensions the schema relies on; PGlite must load them when it opens. */
+const pgliteExtensions = { pg_trgm, unaccent };
+
+/** Opens PGlite persisted under `dataDir` (or in memory when dataDir is null, or from a dump). */
+export async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
+  if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir ?? undefined, {
+    extensions: pgliteExtensions,
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+      return true;
+    },
+    close: () => client.close(),
+    // Kept for the test harness, which dumps a migrated template.
+    ...({ pglite: client } as object),
+  };
+}
+
+/** Opens a pool on a PostgreSQL server. */
+export async function openPostgres(connectionString: string, poolSize = 20): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const db = drizzleNodePg(pool) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1');
+      return true;
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database the settings name: a server with DATABASE_URL, else PGlite under DATA_DIR. */
+export function openDatabase(settings: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return settings.databaseUrl
+    ? openPostgres(settings.databaseUrl)
+    : openPglite({ dataDir: path.join(settings.dataDir, 'pglite') });
+}
+
+/** The PGlite client behind a Database, for dumping templates in tests. */
+export function pgliteClientOf(database: Database): PGlite {
+  const client = (database as unknown as { pglite?: PGlite }).pglite;
+  if (!client) throw new Error('Not a PGlite database');
+  return client;
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,16 @@
+import type { Db } from '../client';
+import { ensureKnownFeatures } from '../../modules/features/features.service';
+import { seedDemoAccounts } from './demo-accounts';
+
+export type SeedOptions = { password: string; scale: 'demo' | 'large' };
+
+/** Fills an empty or partly seeded database with the demo marketplace; idempotent. */
+export async function seedDemo(db: Db, options: SeedOptions) {
+  await ensureKnownFeatures(db);
+  await seedDemoAccounts(db, options.password);
+}
+
+/** Runs on every start, demo or not: the data the product cannot work without. */
+export async function seedEssentials(db: Db) {
+  await ensureKnownFeatures(db);
+}

@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import { canSignIn, canUseSite, isAdmin, isStaff, suspendedAccessText } from '../../domain/access';
+import * as auth from '../modules/auth/auth.service';
+import type { SessionRow } from '../modules/auth/auth.repository';
+import type { UserRow } from '../modules/users/users.service';
+import { AppError } from './errors';
+
+/** Who is calling: the signed-in user, their session, and the admin acting as them, if any. */
+export type Auth = { user: UserRow; session: SessionRow; impersonatorUserId: number | null };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authLookup?: Promise<Auth | null>;
+  }
+}
+
+export const signInRequiredMessage = 'Please sign in to continue.';
+export const forbiddenMessage = 'You do not have permission to do that.';
+
+function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : null;
+}
+
+/** The caller, looked up once per request; null for anonymous visitors and dead tokens. */
+export function optionalAuth(request: FastifyRequest): Promise<Auth | null> {
+  request.authLookup ??= (async () => {
+    const token = bearerTokenOf(request);
+    if (!token) return null;
+    const found = await auth.authenticateToken(request.server.deps.db, token);
+    // A user whose sign-in was prohibited after the session opened loses it at once.
+    if (!found || !canSignIn(found.user.status as never)) return null;
+    return { user: found.user, session: found.session, impersonatorUserId: found.session.impersonatorUserId };
+  })();
+  return request.authLookup;
+}
+
+/** The caller, or 401. */
+export async function requireAuth(request: FastifyRequest): Promise<Auth> {
+  const found = await optionalAuth(request);
+  if (!found) throw new AppError('unauthorized', signInRequiredMessage);
+  return found;
+}
+
+/** The caller when their access lets them use the site's content, else 403 with the suspended text. */
+export async function requireSiteUser(request: FastifyRequest): Promise<Auth> {
+  const found = await requireAuth(request);
+  if (!canUseSite(found.user.status as never)) {
+    throw new AppError('forbidden', suspendedAccessText, { code: 'no_site_use' });
+  }
+  return found;
+}
+
+/** An admin, or 403 (401 when not signed in). */
+export async function requireAdmin(request: FastifyRequest): Promise<Auth> {
+  const found = await requireAuth(request);
+  if (!isAdmin(found.user)) throw new AppError('forbidden', forbiddenMessage);
+  return found;
+}
+
+/** An admin or logistics admin, or 403. */
+export async function requireStaff(request: FastifyRequest): Promise<Auth> {
+  const found = await requireAuth(request);
+  if (!isStaff(found.user)) throw new AppError('forbidden', forbiddenMessage);
+  return found;
+}
+
+/** The audit actor for a request: the user, and the admin behind them when impersonating. */
+export const actorOf = (found: Auth) => ({ userId: found.user.id, impersonatorUserId: found.impersonatorUserId });

@@ -1,0 +1,236 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accessStatuses, staffRoles } from '../../../domain/access';
+import { featureFlags } from '../../../domain/features';
+import { requireAdmin } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { listResponse, pagingQuery } from '../../http/list';
+import * as audit from '../audit/audit.service';
+import * as auth from '../auth/auth.service';
+import * as features from '../features/features.service';
+import * as notifications from '../notifications/notifications.service';
+import * as organizations from '../organizations/organizations.service';
+import * as users from '../users/users.service';
+import { userAdminView } from './admin-views';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const userPatchSchema = z
+  .object({
+    status: z.enum(accessStatuses),
+    activated: z.boolean(),
+    roles: z.array(z.enum(staffRoles)).max(staffRoles.length),
+    isMarketManager: z.boolean(),
+    messagesEnabled: z.boolean(),
+  })
+  .partial();
+
+const enablementSchema = z
+  .object({
+    organizationId: z.number().int().positive().optional(),
+    userId: z.number().int().positive().optional(),
+    flag: z.enum(featureFlags).optional(),
+    enabled: z.boolean(),
+  })
+  .refine((v) => [v.organizationId, v.userId, v.flag].filter((x) => x !== undefined).length === 1, {
+    error: 'Choose exactly one of organisation, user or flag',
+    path: ['organizationId'],
+  });
+
+export const cannotImpersonateSelfMessage = 'You are already signed in as yourself.';
+
+/** Beehive, the staff admin area's API: users, organisations, feature flags, impersonation, outbox. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/api/internal/users',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: z.object({ ...pagingQuery, status: z.enum(accessStatuses).optional() }),
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const { page, perPage, query, status } = request.query;
+      const { rows, total } = await users.listUsers(deps.db, { page, perPage, query, status });
+      return listResponse(
+        rows.map((row) => userAdminView(row.user, row.organizationName)),
+        total,
+        page,
+        perPage,
+      );
+    },
+  );
+
+  app.get('/api/internal/users/:id', { schema: { tags: ['admin'], params: idParams } }, async (request) => {
+    await requireAdmin(request);
+    const user = await users.getUserOrThrow(deps.db, request.params.id);
+    const current = await users.getCurrentUser(deps.db, user);
+    const events = await audit.listEventsFor(deps.db, 'user', user.id);
+    return { ...userAdminView(user, current.organizationName), supplier: current.supplier, events };
+  });
+
+  app.patch(
+    '/api/internal/users/:id',
+    { schema: { tags: ['admin'], params: idParams, body: userPatchSchema } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const before = await users.getUserOrThrow(deps.db, request.params.id);
+      const updated = await deps.db.transaction(async (tx) => {
+        const row = await users.updateUser(tx, before.id, request.body);
+        const changes = Object.fromEntries(
+          Object.entries(request.body).map(([key, value]) => [key, { from: before[key as keyof typeof before], to: value }]),
+        );
+        await audit.recordEvent(tx, { userId: admin.user.id }, { type: 'user', id: before.id }, 'admin_updated', changes);
+        return row!;
+      });
+      return userAdminView(updated, null);
+    },
+  );
+
+  app.post(
+    '/api/internal/users/:id/impersonation',
+    { schema: { tags: ['admin'], params: idParams } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const target = await users.getUserOrThrow(deps.db, request.params.id);
+      if (target.id === admin.user.id) throw new AppError('unprocessable', cannotImpersonateSelfMessage);
+      const token = await deps.db.transaction(async (tx) => {
+        await audit.recordEvent(tx, { userId: admin.user.id }, { type: 'user', id: target.id }, 'impersonation_started');
+        return auth.openSession(
+          tx,
+          target.id,
+          1,
+          { ipAddress: request.ip, userAgent: request.headers['user-agent'] },
+          admin.user.id,
+        );
+      });
+      const user = await users.getCurrentUser(deps.db, target, {
+        id: admin.user.id,
+        fullName: `${admin.user.firstName} ${admin.user.lastName}`,
+      });
+      return reply.status(201).send({ token, user });
+    },
+  );
+
+  app.get(
+    '/api/internal/organizations',
+    { schema: { tags: ['admin'], querystring: z.object(pagingQuery) } },
+    async (request) => {
+      await requireAdmin(request);
+      const { page, perPage, query } = request.query;
+      const { rows, total } = await organizations.listOrganizations(deps.db, { page, perPage, query });
+      return listResponse(
+        rows.map((row) => ({
+          id: row.organization.id,
+          name: row.organization.name,
+          slug: row.organization.slug,
+          email: row.organization.email,
+          companyType: row.organization.companyType,
+          isBuyer: row.organization.isBuyer,
+          branchCount: row.branchCount,
+          userCount: row.userCount,
+          createdAt: row.organization.createdAt,
+        })),
+        total,
+        page,
+        perPage,
+      );
+    },
+  );
+
+  app.get('/api/internal/organizations/:id', { schema: { tags: ['admin'], params: idParams } }, async (request) => {
+    const admin = await requireAdmin(request);
+    const company = await organizations.getCompanyOrThrow(deps.db, admin, request.params.id);
+    const branches = await organizations.listBranchesOf(deps.db, company.id);
+    const members = await users.listUsersOfOrganization(deps.db, company.id);
+    return {
+      ...company,
+      branches: branches.map((b) => ({ id: b.id, name: b.name, slug: b.slug, isPrimary: b.isPrimary })),
+      users: members.map((user) => userAdminView(user, company.name)),
+    };
+  });
+
+  app.patch(
+    '/api/internal/organizations/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: z.object({ name: z.string().trim().min(1).max(200), isBuyer: z.boolean() }).partial(),
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await organizations.getCompanyOrThrow(deps.db, admin, request.params.id);
+      await deps.db.transaction(async (tx) => {
+        await organizations.updateOrganization(tx, request.params.id, request.body);
+        await audit.recordEvent(
+          tx,
+          { userId: admin.user.id },
+          { type: 'organization', id: request.params.id },
+          'admin_updated',
+          request.body,
+        );
+      });
+      return organizations.getCompanyOrThrow(deps.db, admin, request.params.id);
+    },
+  );
+
+  app.get('/api/internal/features', { schema: { tags: ['admin'] } }, async (request) => {
+    await requireAdmin(request);
+    return { results: await features.allFeatures(deps.db) };
+  });
+
+  app.patch(
+    '/api/internal/features/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: z
+          .object({ active: z.boolean(), enabledGlobally: z.boolean(), description: z.string().max(500).nullable() })
+          .partial(),
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const feature = await features.updateFeature(deps.db, request.params.id, request.body);
+      await audit.recordEvent(deps.db, { userId: admin.user.id }, { type: 'feature', id: feature.id }, 'updated', request.body);
+      return feature;
+    },
+  );
+
+  app.post(
+    '/api/internal/features/:id/enablements',
+    { schema: { tags: ['admin'], params: idParams, body: enablementSchema } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const { enabled, ...target } = request.body;
+      if (target.userId) await users.getUserOrThrow(deps.db, target.userId);
+      if (target.organizationId) await organizations.getCompanyOrThrow(deps.db, admin, target.organizationId);
+      const feature = await features.setEnablement(deps.db, request.params.id, target, enabled);
+      await audit.recordEvent(
+        deps.db,
+        { userId: admin.user.id },
+        { type: 'feature', id: feature.id },
+        enabled ? 'enabled_for' : 'disabled_for',
+        target,
+      );
+      return feature;
+    },
+  );
+
+  app.get(
+    '/api/internal/outbox',
+    { schema: { tags: ['admin'], querystring: z.object({ page: pagingQuery.page, perPage: pagingQuery.perPage }) } },
+    async (request) => {
+      await requireAdmin(request);
+      const { page, perPage } = request.query;
+      const { rows, total } = await notifications.listOutbox(deps.db, page, perPage);
+      return listResponse(rows, total, page, perPage);
+    },
+  );
+};

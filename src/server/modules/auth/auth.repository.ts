@@ -1,0 +1,77 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../users/users.tables';
+import { inviteRequests, passwordResets, sessions } from './auth.tables';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type InviteRequestRow = typeof inviteRequests.$inferSelect;
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row;
+}
+
+/** A live session and its user, by token hash, in one query. */
+export async function findLiveSessionWithUser(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return row ?? null;
+}
+
+export async function revokeSession(db: Executor, id: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
+}
+
+/** Signs a user out everywhere, except the session given (the one making the change). */
+export async function revokeSessionsOfUser(db: Executor, userId: number, keepSessionId?: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
+export async function insertPasswordReset(db: Executor, values: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(values);
+}
+
+export async function findUsablePasswordReset(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function markPasswordResetUsed(db: Executor, id: number) {
+  await db.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, id));
+}
+
+export async function insertInviteRequest(db: Executor, values: typeof inviteRequests.$inferInsert) {
+  const [row] = await db.insert(inviteRequests).values(values).returning();
+  return row;
+}
+
+export async function findInviteRequest(db: Executor, id: number) {
+  const [row] = await db.select().from(inviteRequests).where(eq(inviteRequests.id, id));
+  return row ?? null;
+}
+
+export async function updateInviteRequest(db: Executor, id: number, values: Partial<typeof inviteRequests.$inferInsert>) {
+  const [row] = await db.update(inviteRequests).set(values).where(eq(inviteRequests.id, id)).returning();
+  return row ?? null;
+}

@@ -1,0 +1,227 @@
+import { canSignIn } from '../../../domain/access';
+import { type InviteRequest, rolesWithOtherReplaced } from '../../../domain/accounts/invite-request-schema';
+import { normalizePostalCode } from '../../../domain/accounts/postal-code';
+import { productName } from '../../../domain/brand';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../http/errors';
+import * as audit from '../audit/audit.service';
+import type { MailTransport } from '../notifications/mailer';
+import * as notifications from '../notifications/notifications.service';
+import * as users from '../users/users.service';
+import type { AttemptLimiter } from './attempt-limiter';
+import * as repo from './auth.repository';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { hashToken, newToken } from './tokens';
+
+export const wrongCredentialsMessage = 'The email or password you entered is incorrect.';
+export const tooManyAttemptsMessage = 'Too many failed sign-in attempts. Please wait a minute and try again.';
+export const loginProhibitedMessage =
+  'This account cannot sign in. Please contact our team if you think this is a mistake.';
+
+const dayMs = 86_400_000;
+const passwordResetTtlMs = 60 * 60 * 1000;
+
+export type ClientInfo = { ipAddress: string; userAgent: string | undefined };
+
+/** Opens a session for a user and returns its bearer token (only its hash is stored). */
+export async function openSession(
+  db: Executor,
+  userId: number,
+  ttlDays: number,
+  client: ClientInfo,
+  impersonatorUserId: number | null = null,
+) {
+  const { token, tokenHash } = newToken();
+  await repo.insertSession(db, {
+    userId,
+    tokenHash,
+    expiresAt: new Date(Date.now() + ttlDays * dayMs),
+    impersonatorUserId,
+    ipAddress: client.ipAddress,
+    userAgent: client.userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+/**
+ * Signs a user in. Wrong e-mail and wrong password get the same message and take the same time; more than
+ * ten failures a minute for one e-mail or one address are refused with 429 before the password is checked.
+ */
+export async function signIn(
+  db: Db,
+  limiter: AttemptLimiter,
+  input: { email: string; password: string },
+  client: ClientInfo,
+  ttlDays: number,
+) {
+  const keys = [`email:${input.email.toLowerCase()}`, `ip:${client.ipAddress}`];
+  if (limiter.isBlocked(keys)) throw new AppError('rate_limited', tooManyAttemptsMessage);
+  const user = await users.findUserByEmail(db, input.email);
+  const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!user || !matches) {
+    limiter.recordFailure(keys);
+    throw new AppError('unauthorized', wrongCredentialsMessage, { code: 'invalid_credentials' });
+  }
+  if (!canSignIn(user.status as never)) {
+    throw new AppError('forbidden', loginProhibitedMessage, { code: 'login_prohibited' });
+  }
+  limiter.reset(keys[0]);
+  const token = await db.transaction(async (tx) => {
+    await users.updateUser(tx, user.id, { lastSignInAt: new Date() });
+    return openSession(tx, user.id, ttlDays, client);
+  });
+  return { token, user: await users.getCurrentUser(db, user) };
+}
+
+/** Who a bearer token belongs to, or null when it is unknown, expired or revoked. */
+export async function authenticateToken(db: Executor, token: string) {
+  return repo.findLiveSessionWithUser(db, hashToken(token));
+}
+
+export const revokeSession = repo.revokeSession;
+
+type MailContext = { transport: MailTransport; from: string; appUrl: string };
+
+/**
+ * Sends a reset link when the e-mail belongs to an account. The answer is the same either way, so the
+ * form cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(db: Db, mail: MailContext, email: string) {
+  const user = await users.findUserByEmail(db, email);
+  if (!user || !canSignIn(user.status as never)) return;
+  const { token, tokenHash } = newToken();
+  await repo.insertPasswordReset(db, {
+    userId: user.id,
+    tokenHash,
+    expiresAt: new Date(Date.now() + passwordResetTtlMs),
+  });
+  const link = `${mail.appUrl}/users/password/edit?token=${encodeURIComponent(token)}`;
+  await notifications.sendEmail(db, mail.transport, mail.from, {
+    to: user.email,
+    subject: `Reset your ${productName} password`,
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      `Someone asked to reset the password of your ${productName} account. To choose a new password, open this link within an hour:`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+export const invalidResetLinkMessage = 'This password reset link is invalid or has expired. Please request a new one.';
+
+/** Sets a new password from a reset link, uses the link up and signs the user out everywhere. */
+export async function resetPassword(db: Db, token: string, password: string) {
+  const reset = await repo.findUsablePasswordReset(db, hashToken(token));
+  if (!reset) throw new AppError('unprocessable', invalidResetLinkMessage, { code: 'invalid_reset_token' });
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await repo.markPasswordResetUsed(tx, reset.id);
+    await users.updateUser(tx, reset.userId, { passwordHash });
+    await repo.revokeSessionsOfUser(tx, reset.userId);
+    await audit.recordEvent(tx, { userId: reset.userId }, { type: 'user', id: reset.userId }, 'password_reset');
+  });
+}
+
+export const wrongCurrentPasswordMessage = 'Your current password is incorrect.';
+
+/** Changes a signed-in user's password after checking the current one; other sessions are signed out. */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  sessionId: number,
+  input: { currentPassword: string; newPassword: string },
+) {
+  const user = await users.getUserOrThrow(db, userId);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError('invalid_data', wrongCurrentPasswordMessage, {
+      fields: { currentPassword: wrongCurrentPasswordMessage },
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await users.updateUser(tx, userId, { passwordHash });
+    // The session that made the change stays signed in; every other one is closed.
+    await repo.revokeSessionsOfUser(tx, userId, sessionId);
+    await audit.recordEvent(tx, { userId }, { type: 'user', id: userId }, 'password_changed');
+  });
+}
+
+export const duplicateEmailMessage = 'An account with this email already exists. Sign in or reset your password.';
+
+/**
+ * Sign-up: stores the invite request and opens an account that can search and build carts while the team
+ * verifies the business (approved_for_site_use_only, not activated). Answers with a signed-in session.
+ */
+export async function createInviteRequest(db: Db, input: InviteRequest, client: ClientInfo, ttlDays: number) {
+  if (await users.findUserByEmail(db, input.email)) {
+    throw new AppError('conflict', duplicateEmailMessage, { code: 'email_taken', fields: { email: duplicateEmailMessage } });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const postalCode = normalizePostalCode(input.postalCode);
+  const result = await db.transaction(async (tx) => {
+    const user = await users.insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      defaultPostalCode: postalCode,
+      status: 'approved_for_site_use_only',
+      activated: false,
+      showNewUserSurvey: true,
+    });
+    const inviteRequest = await repo.insertInviteRequest(tx, {
+      userId: user.id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      companyName: input.companyName ?? null,
+      orgUsesPlatform: input.orgUsesLH ?? null,
+      organizationId: input.organizationId ?? null,
+      companyType: input.companyType ?? null,
+      projectTypes: input.projectTypes ?? [],
+      companySize: input.companySize ?? null,
+      roles: rolesWithOtherReplaced(input.roles ?? [], input.otherRole),
+      postalCode,
+    });
+    await audit.recordEvent(tx, { userId: user.id }, { type: 'invite_request', id: inviteRequest.id }, 'created');
+    const token = await openSession(tx, user.id, ttlDays, client);
+    return { user, inviteRequest, token };
+  });
+  return {
+    id: result.inviteRequest.id,
+    token: result.token,
+    user: await users.getCurrentUser(db, result.user),
+  };
+}
+
+export async function getInviteRequestOrThrow(db: Executor, id: number, userId: number) {
+  const request = await repo.findInviteRequest(db, id);
+  // Another person's invite request answers 404 so its existence does not leak.
+  if (!request || request.userId !== userId) throw new AppError('not_found', 'Invite request not found');
+  return request;
+}
+
+export function inviteRequestView(request: repo.InviteRequestRow) {
+  return {
+    id: request.id,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    phone: request.phone,
+    companyName: request.companyName,
+    orgUsesLH: request.orgUsesPlatform,
+    organizationId: request.organizationId,
+    companyType: request.companyType,
+    projectTypes: request.projectTypes,
+    companySize: request.companySize,
+    roles: request.roles,
+    postalCode: request.postalCode,
+    completed: request.completedAt !== null,
+  };
+}

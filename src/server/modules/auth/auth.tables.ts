@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { baseColumns, timestamptz } from '../../db/columns';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+
+/** Signed-in sessions; only a SHA-256 of the bearer token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    ...baseColumns(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    // Set when an admin acts as this user; the admin's own session stays valid beside it.
+    impersonatorUserId: bigint('impersonator_user_id', { mode: 'number' }).references(() => users.id),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time password reset links; only a hash of the token is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    ...baseColumns(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash)],
+);
+
+/** What a person told us when they signed up; completed later through the complete-profile modal. */
+export const inviteRequests = pgTable(
+  'invite_requests',
+  {
+    ...baseColumns(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    companyName: text('company_name'),
+    orgUsesPlatform: boolean('org_uses_platform'),
+    organizationId: bigint('organization_id', { mode: 'number' }).references(() => organizations.id),
+    companyType: text('company_type'),
+    projectTypes: text('project_types').array().notNull().default(sql`'{}'::text[]`),
+    companySize: text('company_size'),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    postalCode: text('postal_code'),
+    completedAt: timestamptz('completed_at'),
+  },
+  (t) => [index('invite_requests_user_idx').on(t.userId)],
+);

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdmin } from '../../../domain/access';
+import { flagsForUser } from '../../../domain/features';
+import { optionalAuth } from '../../http/auth';
+import * as users from '../users/users.service';
+import * as features from './features.service';
+
+/** The features that are on for the caller (global ones for visitors). */
+export const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get('/api/v1/features', { schema: { tags: ['features'] } }, async (request) => {
+    const caller = await optionalAuth(request);
+    if (!caller) {
+      const names = await features.enabledFeatureNames(deps.db, { userId: null, organizationId: null, flags: [] });
+      return { results: names.map((name) => ({ name, enabled: true })) };
+    }
+    const current = await users.getCurrentUser(deps.db, caller.user);
+    const names = await features.enabledFeatureNames(deps.db, {
+      userId: caller.user.id,
+      organizationId: caller.user.organizationId,
+      flags: flagsForUser({ admin: isAdmin(caller.user), supplier: current.supplier, activated: caller.user.activated }),
+    });
+    return { results: names.map((name) => ({ name, enabled: true })) };
+  });
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { newsletterDuplicateMessage, newsletterSignupSchema } from '../../../domain/accounts/newsletter-schema';
+import { AppError } from '../../http/errors';
+import * as marketing from './marketing.service';
+
+/** Newsletter sign-up from the footer. */
+export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.post(
+    '/api/v1/newsletter_subscriptions',
+    {
+      schema: { tags: ['marketing'], body: newsletterSignupSchema },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const created = await marketing.subscribeToNewsletter(deps.db, request.body.email, 'footer');
+      if (!created) {
+        throw new AppError('conflict', newsletterDuplicateMessage, {
+          code: 'already_subscribed',
+          fields: { email: newsletterDuplicateMessage },
+        });
+      }
+      return reply.status(201).send({ id: created.id, email: created.email });
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { baseColumns, timestamptz } from '../../db/columns';
+
+/** Every e-mail the product sends; without SMTP_URL this table is the mailbox admins read. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    ...baseColumns(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    // 'outbox' (kept here only), 'sent' (handed to SMTP) or 'failed'.
+    status: text('status').notNull(),
+    error: text('error'),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyProfileSchema } from '../../../domain/accounts/company-schema';
+import { requireAuth } from '../../http/auth';
+import * as organizations from './organizations.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The caller's company profile: create, read, update. */
+export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.post('/api/v1/organizations', { schema: { tags: ['organizations'], body: companyProfileSchema } }, async (request, reply) => {
+    const caller = await requireAuth(request);
+    return reply.status(201).send(await organizations.createCompany(deps.db, caller, request.body));
+  });
+
+  app.get('/api/v1/organizations/:id', { schema: { tags: ['organizations'], params: idParams } }, async (request) => {
+    const caller = await requireAuth(request);
+    return organizations.getCompanyOrThrow(deps.db, caller, request.params.id);
+  });
+
+  app.patch(
+    '/api/v1/organizations/:id',
+    { schema: { tags: ['organizations'], params: idParams, body: companyProfileSchema } },
+    async (request) => {
+      const caller = await requireAuth(request);
+      return organizations.updateCompany(deps.db, caller, request.params.id, request.body);
+    },
+  );
+};

@@ -1,0 +1,120 @@
+import type { CompanyProfile } from '../../../domain/accounts/company-schema';
+import { isAdmin } from '../../../domain/access';
+import { slugify } from '../../../domain/text/slug';
+import type { Db, Executor } from '../../db/client';
+import type { Auth } from '../../http/auth';
+import { actorOf } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import * as audit from '../audit/audit.service';
+import * as users from '../users/users.service';
+import * as repo from './organizations.repository';
+
+export const alreadyInCompanyMessage = 'You already belong to a company. Edit its profile instead.';
+
+async function freeSlug(db: Executor, name: string) {
+  const base = slugify(name);
+  const taken = await repo.slugsLike(db, base);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+function addressValues(input: CompanyProfile['address'], companyName: string) {
+  // The spec: on submit the address name is set to the company name.
+  return { ...input, name: companyName };
+}
+
+/** Creates the caller's company with its address and makes the caller a member, in one transaction. */
+export async function createCompany(db: Db, caller: Auth, input: CompanyProfile) {
+  if (caller.user.organizationId) throw new AppError('conflict', alreadyInCompanyMessage);
+  const organizationId = await db.transaction(async (tx) => {
+    const organization = await repo.insertOrganization(tx, {
+      name: input.name,
+      slug: await freeSlug(tx, input.name),
+      website: input.website,
+      invoiceEmail: input.invoiceEmail,
+      email: input.email,
+      companyType: input.companyType,
+      companySize: input.companySize,
+      projectTypes: input.projectTypes,
+      taxId: input.taxId,
+    });
+    const address = await repo.insertAddress(tx, {
+      ...addressValues(input.address, organization.name),
+      organizationId: organization.id,
+    });
+    await repo.updateOrganization(tx, organization.id, { addressId: address.id });
+    await users.updateUser(tx, caller.user.id, { organizationId: organization.id });
+    await audit.recordEvent(tx, actorOf(caller), { type: 'organization', id: organization.id }, 'created');
+    return organization.id;
+  });
+  return getCompanyOrThrow(db, caller, organizationId);
+}
+
+/** Updates the caller's company; the name stays as it was (it cannot change once the company exists). */
+export async function updateCompany(db: Db, caller: Auth, id: number, input: CompanyProfile) {
+  const existing = await getCompanyOrThrow(db, caller, id);
+  await db.transaction(async (tx) => {
+    await repo.updateOrganization(tx, id, {
+      website: input.website,
+      invoiceEmail: input.invoiceEmail,
+      email: input.email,
+      companyType: input.companyType,
+      companySize: input.companySize,
+      projectTypes: input.projectTypes,
+      taxId: input.taxId,
+    });
+    const address = addressValues(input.address, existing.name);
+    if (existing.address) await repo.updateAddress(tx, existing.address.id, address);
+    else {
+      const created = await repo.insertAddress(tx, { ...address, organizationId: id });
+      await repo.updateOrganization(tx, id, { addressId: created.id });
+    }
+    await audit.recordEvent(tx, actorOf(caller), { type: 'organization', id }, 'updated');
+  });
+  return getCompanyOrThrow(db, caller, id);
+}
+
+/** A company its members and admins may see; anyone else gets 404. */
+export async function getCompanyOrThrow(db: Executor, caller: Auth, id: number) {
+  const found = await repo.findOrganization(db, id);
+  if (!found || (found.organization.id !== caller.user.organizationId && !isAdmin(caller.user))) {
+    throw new AppError('not_found', 'Company not found');
+  }
+  return companyView(found.organization, found.address);
+}
+
+export function companyView(organization: repo.OrganizationRow, address: repo.AddressRow | null) {
+  return {
+    id: organization.id,
+    name: organization.name,
+    slug: organization.slug,
+    website: organization.website,
+    invoiceEmail: organization.invoiceEmail,
+    email: organization.email,
+    companyType: organization.companyType,
+    companySize: organization.companySize,
+    projectTypes: organization.projectTypes,
+    taxId: organization.taxId,
+    isBuyer: organization.isBuyer,
+    address: address && {
+      id: address.id,
+      name: address.name,
+      street1: address.street1,
+      street2: address.street2,
+      city: address.city,
+      state: address.state,
+      postalCode: address.postalCode,
+      country: address.country,
+      phone: address.phone,
+      fax: address.fax,
+      addressType: address.addressType,
+      deliveryInstructions: address.deliveryInstructions,
+    },
+  };
+}
+
+export const listOrganizations = repo.listOrganizations;
+export const listBranchesOf = repo.listBranchesOf;
+export const insertOrganization = repo.insertOrganization;
+export const insertAddress = repo.insertAddress;
+export const updateOrganization = repo.updateOrganization;

@@ -1,0 +1,93 @@
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import { organizations } from '../organizations/organizations.tables';
+import { users } from './users.tables';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row ?? null;
+}
+
+export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+export async function updateUser(db: Executor, id: number, values: Partial<NewUserRow>): Promise<UserRow | null> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+/** The whole signed-in user in one round trip: organisation, branches and favourites aggregated. */
+export async function findUserProfile(db: Executor, id: number) {
+  const rows = await queryRows<{
+    id: number;
+    organization_name: string | null;
+    organization_slug: string | null;
+    organization_is_buyer: boolean | null;
+    branches: { id: number; name: string; slug: string; isPrimary: boolean }[];
+    favorite_branch_ids: number[];
+  }>(
+    db,
+    sql`
+    select u.id,
+           o.name as organization_name,
+           o.slug as organization_slug,
+           o.is_buyer as organization_is_buyer,
+           coalesce((select json_agg(json_build_object('id', b.id, 'name', b.name, 'slug', b.slug,
+                                                      'isPrimary', b.is_primary) order by b.id)
+                       from branches b where b.organization_id = u.organization_id), '[]') as branches,
+           coalesce((select json_agg(f.branch_id order by f.created_at)
+                       from favorite_branches f where f.user_id = u.id), '[]') as favorite_branch_ids
+      from users u
+      left join organizations o on o.id = u.organization_id
+     where u.id = ${id}`);
+  return rows[0] ?? null;
+}
+
+export type UserListFilter = { query?: string; status?: string; page: number; perPage: number };
+
+/** Staff search over users by name, e-mail or organisation. */
+export async function listUsers(db: Executor, filter: UserListFilter) {
+  const conditions: SQL[] = [];
+  if (filter.query) {
+    const pattern = `%${filter.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(
+      ilike(users.email, pattern),
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ilike(organizations.name, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await db
+    .select({ user: users, organizationName: organizations.name })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(where)
+    .orderBy(asc(users.id))
+    .limit(filter.perPage)
+    .offset((filter.page - 1) * filter.perPage);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(where);
+  return { rows, total };
+}
+
+export async function listUsersOfOrganization(db: Executor, organizationId: number) {
+  return db.select().from(users).where(eq(users.organizationId, organizationId)).orderBy(asc(users.id));
+}

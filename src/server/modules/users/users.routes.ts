@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nullableTextSchema, postalCodeSchema, requiredTextSchema } from '../../../domain/accounts/address-schema';
+import { normalizePostalCode } from '../../../domain/accounts/postal-code';
+import { passwordChangeSchema } from '../../../domain/accounts/sign-in-schema';
+import { actorOf, requireAuth } from '../../http/auth';
+import * as audit from '../audit/audit.service';
+import * as auth from '../auth/auth.service';
+import * as users from './users.service';
+
+const currentUserPatchSchema = z
+  .object({
+    id: z.number().int().optional(),
+    firstName: requiredTextSchema('Enter a first name for this user'),
+    lastName: requiredTextSchema('Enter a last name for this user'),
+    phone: nullableTextSchema,
+    defaultPostalCode: postalCodeSchema.nullish(),
+    messagesEnabled: z.boolean(),
+    searchedForProducts: z.boolean(),
+    showNewUserSurvey: z.boolean(),
+  })
+  .partial();
+
+/** The signed-in user's own record. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get('/api/v1/users/current', { schema: { tags: ['users'] } }, async (request) => {
+    const found = await requireAuth(request);
+    const impersonator = found.impersonatorUserId
+      ? await users.getUserOrThrow(deps.db, found.impersonatorUserId)
+      : null;
+    return users.getCurrentUser(
+      deps.db,
+      found.user,
+      impersonator ? { id: impersonator.id, fullName: `${impersonator.firstName} ${impersonator.lastName}` } : null,
+    );
+  });
+
+  app.patch('/api/v1/users/current', { schema: { tags: ['users'], body: currentUserPatchSchema } }, async (request) => {
+    const found = await requireAuth(request);
+    const { id: _ignored, defaultPostalCode, ...rest } = request.body;
+    const updated = await deps.db.transaction(async (tx) => {
+      const row = await users.updateUser(tx, found.user.id, {
+        ...rest,
+        ...(defaultPostalCode !== undefined
+          ? { defaultPostalCode: defaultPostalCode ? normalizePostalCode(defaultPostalCode) : null }
+          : {}),
+      });
+      await audit.recordEvent(tx, actorOf(found), { type: 'user', id: found.user.id }, 'profile_updated', {
+        fields: Object.keys(request.body),
+      });
+      return row!;
+    });
+    return users.getCurrentUser(deps.db, updated);
+  });
+
+  app.put(
+    '/api/v1/users/current/password',
+    { schema: { tags: ['users'], body: passwordChangeSchema } },
+    async (request, reply) => {
+      const found = await requireAuth(request);
+      await auth.changePassword(deps.db, found.user.id, found.session.id, request.body);
+      return reply.status(204).send();
+    },
+  );
+};

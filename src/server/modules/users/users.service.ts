@@ -1,0 +1,75 @@
+import type { AccessStatus } from '../../../domain/access';
+import { isAdmin } from '../../../domain/access';
+import { flagsForUser } from '../../../domain/features';
+import { type CurrentUser, fullNameOf } from '../../../domain/users/current-user';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../http/errors';
+import * as features from '../features/features.service';
+import * as repo from './users.repository';
+
+export type { UserRow } from './users.repository';
+
+/** Loads a user or answers 404. */
+export async function getUserOrThrow(db: Executor, id: number) {
+  const user = await repo.findUserById(db, id);
+  if (!user) throw new AppError('not_found', 'User not found');
+  return user;
+}
+
+export const findUserByEmail = repo.findUserByEmail;
+export const insertUser = repo.insertUser;
+export const updateUser = repo.updateUser;
+export const listUsers = repo.listUsers;
+export const listUsersOfOrganization = repo.listUsersOfOrganization;
+
+/** Builds the signed-in user with organisation, branches, favourites and features (spec part 1 §3). */
+export async function getCurrentUser(
+  db: Executor,
+  user: repo.UserRow,
+  impersonator: { id: number; fullName: string } | null = null,
+): Promise<CurrentUser> {
+  const profile = await repo.findUserProfile(db, user.id);
+  const branches = profile?.branches ?? [];
+  const supplier = branches.length > 0;
+  const primaryBranch = branches.find((branch) => branch.isPrimary) ?? null;
+  const roles = user.roles.map((name) => ({ name }));
+  const subject = {
+    userId: user.id,
+    organizationId: user.organizationId,
+    flags: flagsForUser({ admin: isAdmin({ roles }), supplier, activated: user.activated }),
+  };
+  const enabled = await features.enabledFeatureNames(db, subject);
+  const lists = await features.featureListsFor(db, user.id, user.organizationId);
+  const favoriteIds = (profile?.favorite_branch_ids ?? []).map(Number);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: fullNameOf(user),
+    email: user.email,
+    phone: user.phone,
+    status: user.status as AccessStatus,
+    activated: user.activated,
+    supplier,
+    roles,
+    organizationId: user.organizationId,
+    organizationName: profile?.organization_name ?? null,
+    organizationSlug: profile?.organization_slug ?? null,
+    organizationBranches: branches.map(({ id, name, slug }) => ({ id: Number(id), name, slug })),
+    primaryBranchId: primaryBranch ? Number(primaryBranch.id) : null,
+    primaryBranchSlug: primaryBranch?.slug ?? null,
+    organizationIsBuyer: profile?.organization_is_buyer ?? false,
+    dashboardAccess: enabled.includes('dashboardAccess'),
+    preferredSupplierIds: favoriteIds,
+    hasPreferredSuppliers: favoriteIds.length > 0,
+    defaultPostalCode: user.defaultPostalCode,
+    searchedForProducts: user.searchedForProducts,
+    createdCart: user.createdCart,
+    messagesEnabled: user.messagesEnabled,
+    currentCartId: null,
+    showNewUserSurvey: user.showNewUserSurvey,
+    organizationFeatures: lists.organizationFeatures,
+    userFeatures: lists.userFeatures,
+    impersonator,
+  };
+}

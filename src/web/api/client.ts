@@ -1,0 +1,111 @@
+import { type QueryValue, toQueryString } from './query-string';
+import { tokenStore } from './token-store';
+
+export const genericErrorMessage = 'An error occurred - please contact support.';
+export const offlineMessage = 'You appear to be offline';
+
+/** Any failed call: the server's message (or the fallback chain), status and field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | null = null,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  /** Override the stored token (impersonation hand-over). */
+  token?: string | null;
+};
+
+const maxAttempts = 3;
+const retryDelayMs = (attempt: number) => 1000 * 1.5 ** attempt;
+
+let onUnauthorized: () => void = () => {};
+/** The app registers what to do when the server says the token is no longer good. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/** The message a person sees for a failed response: the server's, else the status text, else the generic one. */
+export function errorMessageOf(body: unknown, statusText: string): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  if (typeof message === 'string' && message.trim()) return message;
+  if (statusText.trim()) return statusText;
+  return genericErrorMessage;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 304) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the API. GETs and mutations with an Idempotency-Key are retried up to 3 times on network
+ * failures and 5xx answers (1000 ms × 1.5^attempt); other mutations never, so nothing is done twice.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const token = options.token !== undefined ? options.token : tokenStore.get();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const retryable = method === 'GET' || Boolean(options.idempotencyKey);
+  const url = `${path}${options.query ? toQueryString(options.query) : ''}`;
+
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (retryable && attempt < maxAttempts - 1) {
+        await sleep(retryDelayMs(attempt), options.signal);
+        continue;
+      }
+      throw new ApiError(offlineMessage, 0, 'offline');
+    }
+    if (response.status >= 500 && retryable && attempt < maxAttempts - 1) {
+      await sleep(retryDelayMs(attempt), options.signal);
+      continue;
+    }
+    const body = await readBody(response);
+    if (response.ok || response.status === 304) return body as T;
+    const message = errorMessageOf(body, response.statusText);
+    if (token && (response.status === 401 || /NotAuthorized/i.test(message))) {
+      tokenStore.clear();
+      onUnauthorized();
+    }
+    const { code, fields } = (body ?? {}) as { code?: string; fields?: Record<string, string> };
+    throw new ApiError(message, response.status, code ?? null, fields ?? {});
+  }
+}

@@ -1,0 +1,35 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setUnauthorizedHandler } from './api/client';
+import { queryClient } from './api/query-client';
+import { currentUserKey } from './features/auth/api/current-user';
+import { paths } from './paths';
+import { router } from './router';
+import { theme } from './theme';
+
+// A 401 (or NotAuthorized) has already cleared the token: forget the user and go to sign in.
+setUnauthorizedHandler(() => {
+  queryClient.setQueryData(currentUserKey, null);
+  const here = window.location.pathname + window.location.search;
+  if (!window.location.pathname.startsWith('/users/login')) void router.navigate(paths.signIn(here));
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications position="top-right" />
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,32 @@
+import { Box } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ImpersonationBanner } from './impersonation-banner';
+import { RenderErrorBoundary } from './render-error-boundary';
+import { PageLoader } from './route-guards';
+import { SuspendedNotice } from './suspended-notice';
+
+// Pages a suspended (no_site_use) user may still open: the public information and account pages.
+const openToSuspended = /^\/(about|contact|privacy|terms|team|press|our_start|users\/|invite-requests)/;
+
+/** Header, page and footer around every route. */
+export function AppLayout() {
+  const location = useLocation();
+  const { user } = useCurrentUser();
+  const suspended = user?.status === 'no_site_use' && !openToSuspended.test(location.pathname);
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      {user?.impersonator && <ImpersonationBanner user={user} />}
+      <Header />
+      <Box component="main" style={{ flex: 1 }}>
+        <RenderErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageLoader />}>{suspended ? <SuspendedNotice /> : <Outlet />}</Suspense>
+        </RenderErrorBoundary>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { Center, Loader } from '@mantine/core';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isAdmin } from '../../domain/access';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { paths } from '../paths';
+import { NotFoundContent } from './not-found';
+
+export function PageLoader() {
+  return (
+    <Center py={80}>
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** Pages for signed-in users; visitors go to sign in and come back afterwards. */
+export function RequireSignedIn() {
+  const { user, isPending } = useCurrentUser();
+  const location = useLocation();
+  if (isPending) return <PageLoader />;
+  if (!user) return <Navigate to={paths.signIn(location.pathname + location.search)} replace />;
+  return <Outlet />;
+}
+
+/** Beehive pages: admins only. Others see the 404 page, as the server answers 403. */
+export function RequireAdmin() {
+  const { user, isPending } = useCurrentUser();
+  const location = useLocation();
+  if (isPending) return <PageLoader />;
+  if (!user) return <Navigate to={paths.signIn(location.pathname + location.search)} replace />;
+  if (!isAdmin(user)) return <NotFoundContent />;
+  return <Outlet />;
+}
