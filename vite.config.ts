@@ -14,6 +14,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
+    // Only API calls go to the server; /api/… source modules of src/web must stay with Vite.
+    proxy: { '^/api/(v1|internal|docs|health)': `http://localhost:${process.env.PORT ?? 3000}` },
   },
 });

@@ -1,5 +1,10 @@
 /** What a user's account allows, by access status (DESIGN.md §5). */
-export const accessStatuses = ['approved', 'approved_for_site_use_only', 'no_site_use', 'login_prohibited'] as const;
+export const accessStatuses = [
+  'approved',
+  'approved_for_site_use_only',
+  'no_site_use',
+  'login_prohibited',
+] as const;
 export type AccessStatus = (typeof accessStatuses)[number];
 
 export const accessStatusLabels: Record<AccessStatus, string> = {
@@ -17,7 +22,8 @@ export type StaffRole = (typeof staffRoles)[number];
 export const canSignIn = (status: AccessStatus) => status !== 'login_prohibited';
 
 /** no_site_use users see the suspended-access notice instead of content. */
-export const canUseSite = (status: AccessStatus) => status === 'approved' || status === 'approved_for_site_use_only';
+export const canUseSite = (status: AccessStatus) =>
+  status === 'approved' || status === 'approved_for_site_use_only';
 
 /** Only fully approved users may submit orders. */
 export const canSubmitOrders = (status: AccessStatus) => status === 'approved';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type FeatureState, flagsForUser, isFeatureOn } from './features';
 
-const subject = { userId: 7, organizationId: 3, flags: flagsForUser({ admin: false, supplier: true, activated: true }) };
+const subject = {
+  userId: 7,
+  organizationId: 3,
+  flags: flagsForUser({ admin: false, supplier: true, activated: true }),
+};
 const feature = (overrides: Partial<FeatureState>): FeatureState => ({
   name: 'QUICK_ORDER',
   active: true,

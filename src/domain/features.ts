@@ -31,7 +31,11 @@ export type FeatureState = {
   enablements: readonly { organizationId?: number | null; userId?: number | null; flag?: string | null }[];
 };
 
-export type FeatureSubject = { userId: number | null; organizationId: number | null; flags: readonly FeatureFlag[] };
+export type FeatureSubject = {
+  userId: number | null;
+  organizationId: number | null;
+  flags: readonly FeatureFlag[];
+};
 
 /**
  * A feature is on if it is active and enabled globally, for the subject's organisation, for the subject,
@@ -50,7 +54,10 @@ export function isFeatureOn(feature: FeatureState, subject: FeatureSubject): boo
 
 /** The flags that describe a user, for feature enablement by flag. */
 export function flagsForUser(user: { admin: boolean; supplier: boolean; activated: boolean }): FeatureFlag[] {
-  const flags: FeatureFlag[] = [user.supplier ? 'suppliers' : 'buyers', user.activated ? 'activated' : 'non_activated'];
+  const flags: FeatureFlag[] = [
+    user.supplier ? 'suppliers' : 'buyers',
+    user.activated ? 'activated' : 'non_activated',
+  ];
   if (user.admin) flags.push('admins');
   return flags;
 }

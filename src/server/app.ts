@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { featuresRoutes } from './modules/features/features.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
+import { settleDeliveries } from './modules/notifications/notifications.service';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -68,7 +69,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     database,
     config,
-    mail: { transport: options.mailTransport ?? createMailTransport(config.smtpUrl), from: config.mailFrom, appUrl: config.appUrl },
+    mail: {
+      transport: options.mailTransport ?? createMailTransport(config.smtpUrl),
+      from: config.mailFrom,
+      appUrl: config.appUrl,
+    },
     signInLimiter: new AttemptLimiter(10, 60_000),
   } satisfies AppDeps);
 
@@ -95,7 +100,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(swagger, {
     openapi: {
-      info: { title: `${productName} API`, version: '1.0.0', description: `The ${productName} marketplace API.` },
+      info: {
+        title: `${productName} API`,
+        version: '1.0.0',
+        description: `The ${productName} marketplace API.`,
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -117,6 +126,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(marketingRoutes);
   await app.register(adminRoutes);
 
+  // Mail handed to SMTP during a request finishes before the database closes.
+  app.addHook('onClose', async () => settleDeliveries());
+
   await registerWebApp(app);
   return app;
 }
@@ -126,7 +138,8 @@ async function registerWebApp(app: FastifyInstance) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuild is served without a restart.
+    await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: true, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp, webDistDir } from './app';
 import { ConfigError, loadConfig } from './config';
-import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from './db/client';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { seedDemo, seedEssentials } from './db/seed/seed';
@@ -33,7 +33,10 @@ const config = loadConfigOrExit();
 await ensureWebBuild();
 const database = await openDatabase(config);
 await database.migrate();
-const [{ n: userCount }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
+const [{ n: userCount }] = await queryRows<{ n: number }>(
+  database.db,
+  sql`select count(*)::int as n from users`,
+);
 if (config.demoSeed && userCount === 0) {
   console.info('Seeding the demo marketplace (first start only)...');
   await seedDemo(database.db, { password: config.demoPassword, scale: 'demo' });
@@ -44,7 +47,9 @@ if (config.demoSeed && userCount === 0) {
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 
-console.info(`\nHedgerow is running at ${config.appUrl} (database: ${database.kind}, ready in ${Date.now() - startedAt} ms)`);
+console.info(
+  `\nHedgerow is running at ${config.appUrl} (database: ${database.kind}, ready in ${Date.now() - startedAt} ms)`,
+);
 if (config.demoSeed) {
   console.info(`Demo sign-ins (password: ${config.demoPassword}):`);
   for (const account of demoAccounts) console.info(`  ${account.email.padEnd(32)} ${account.role}`);

@@ -3,8 +3,10 @@ export const paths = {
   landing: '/',
   home: '/home',
   dashboard: '/dashboard',
-  signIn: (redirectTo?: string) => (redirectTo ? `/users/login?redirect_to=${encodeURIComponent(redirectTo)}` : '/users/login'),
-  signUp: (redirect?: string) => (redirect ? `/invite-requests/new?redirect=${encodeURIComponent(redirect)}` : '/invite-requests/new'),
+  signIn: (redirectTo?: string) =>
+    redirectTo ? `/users/login?redirect_to=${encodeURIComponent(redirectTo)}` : '/users/login',
+  signUp: (redirect?: string) =>
+    redirect ? `/invite-requests/new?redirect=${encodeURIComponent(redirect)}` : '/invite-requests/new',
   passwordNew: '/users/password/new',
   passwordEdit: '/users/password/edit',
   profile: '/users/edit',

@@ -1,24 +1,36 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './shell/app-layout';
 import { ErrorPage } from './shell/error-page';
-import { RequireAdmin, RequireSignedIn } from './shell/route-guards';
+import { PageLoader, RequireAdmin, RequireSignedIn } from './shell/route-guards';
 
 // Each area is its own chunk, loaded when one of its pages is first opened.
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) => ({
   lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),
 });
 
-const staticPages = () => import('./features/static-pages/static-pages');
-const authPages = () => import('./features/auth/auth-pages');
-const adminPages = () => import('./features/admin/admin-pages');
-const homePages = () => import('./features/home/home-pages');
+const staticPages = () => import('./features/static-pages/pages/static-pages');
+const landing = () => import('./features/static-pages/pages/landing-page');
+const notFound = () => import('./features/static-pages/pages/not-found-page');
+const signIn = () => import('./features/auth/pages/sign-in-page');
+const signUp = () => import('./features/auth/pages/sign-up-page');
+const passwordPages = () => import('./features/auth/pages/password-pages');
+const accountProfile = () => import('./features/auth/pages/account-profile-page');
+const home = () => import('./features/home/pages/home-page');
+const adminUsers = () => import('./features/admin/pages/admin-users-page');
+const adminUser = () => import('./features/admin/pages/admin-user-page');
+const adminOrganizations = () => import('./features/admin/pages/admin-organizations-page');
+const adminOrganization = () => import('./features/admin/pages/admin-organization-page');
+const adminFeatures = () => import('./features/admin/pages/admin-features-page');
+const adminOutbox = () => import('./features/admin/pages/admin-outbox-page');
 
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <ErrorPage />,
+    // Shown while the first page's lazy chunk loads.
+    hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, ...page(staticPages, 'LandingPage') },
+      { index: true, ...page(landing, 'LandingPage') },
       { path: 'about', ...page(staticPages, 'AboutPage') },
       { path: 'our_start', ...page(staticPages, 'OurStartPage') },
       { path: 'team', ...page(staticPages, 'TeamPage') },
@@ -26,32 +38,32 @@ export const router = createBrowserRouter([
       { path: 'contact', ...page(staticPages, 'ContactPage') },
       { path: 'privacy', ...page(staticPages, 'PrivacyPage') },
       { path: 'terms', ...page(staticPages, 'TermsPage') },
-      { path: 'users/login', ...page(authPages, 'SignInPage') },
-      { path: 'invite-requests/new', ...page(authPages, 'SignUpPage') },
-      { path: 'users/password/new', ...page(authPages, 'PasswordRequestPage') },
-      { path: 'users/password/edit', ...page(authPages, 'PasswordResetPage') },
+      { path: 'users/login', ...page(signIn, 'SignInPage') },
+      { path: 'invite-requests/new', ...page(signUp, 'SignUpPage') },
+      { path: 'users/password/new', ...page(passwordPages, 'PasswordRequestPage') },
+      { path: 'users/password/edit', ...page(passwordPages, 'PasswordResetPage') },
       {
         element: <RequireSignedIn />,
         children: [
-          { path: 'home', ...page(homePages, 'HomePage') },
-          { path: 'dashboard', ...page(homePages, 'HomePage') },
-          { path: 'users/edit', ...page(authPages, 'AccountProfilePage') },
+          { path: 'home', ...page(home, 'HomePage') },
+          { path: 'dashboard', ...page(home, 'HomePage') },
+          { path: 'users/edit', ...page(accountProfile, 'AccountProfilePage') },
         ],
       },
       {
         path: 'admin',
         element: <RequireAdmin />,
         children: [
-          { index: true, ...page(adminPages, 'AdminUsersPage') },
-          { path: 'users', ...page(adminPages, 'AdminUsersPage') },
-          { path: 'users/:id', ...page(adminPages, 'AdminUserPage') },
-          { path: 'organizations', ...page(adminPages, 'AdminOrganizationsPage') },
-          { path: 'organizations/:id', ...page(adminPages, 'AdminOrganizationPage') },
-          { path: 'features', ...page(adminPages, 'AdminFeaturesPage') },
-          { path: 'outbox', ...page(adminPages, 'AdminOutboxPage') },
+          { index: true, ...page(adminUsers, 'AdminUsersPage') },
+          { path: 'users', ...page(adminUsers, 'AdminUsersPage') },
+          { path: 'users/:id', ...page(adminUser, 'AdminUserPage') },
+          { path: 'organizations', ...page(adminOrganizations, 'AdminOrganizationsPage') },
+          { path: 'organizations/:id', ...page(adminOrganization, 'AdminOrganizationPage') },
+          { path: 'features', ...page(adminFeatures, 'AdminFeaturesPage') },
+          { path: 'outbox', ...page(adminOutbox, 'AdminOutboxPage') },
         ],
       },
-      { path: '*', ...page(staticPages, 'NotFoundPage') },
+      { path: '*', ...page(notFound, 'NotFoundPage') },
     ],
   },
 ]);

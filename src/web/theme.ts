@@ -2,7 +2,16 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // A hedge green, from pale leaf to deep evergreen.
 const hedge: MantineColorsTuple = [
-  '#eef8ec', '#dcefd8', '#b6deae', '#8ccc81', '#6abd5c', '#54b344', '#47a338', '#378a2b', '#2f6b3a', '#1f4d27',
+  '#eef8ec',
+  '#dcefd8',
+  '#b6deae',
+  '#8ccc81',
+  '#6abd5c',
+  '#54b344',
+  '#47a338',
+  '#378a2b',
+  '#2f6b3a',
+  '#1f4d27',
 ];
 
 export const theme = createTheme({
@@ -10,7 +19,10 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 6 },
   colors: { hedge },
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
+  headings: {
+    fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontWeight: '700',
+  },
   defaultRadius: 'md',
   breakpoints: { xs: '36em', sm: '48em', md: '62.5em', lg: '75em', xl: '88em' },
 });

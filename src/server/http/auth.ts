@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { canSignIn, canUseSite, isAdmin, isStaff, suspendedAccessText } from '../../domain/access';
-import * as auth from '../modules/auth/auth.service';
 import type { SessionRow } from '../modules/auth/auth.repository';
+import * as auth from '../modules/auth/auth.service';
 import type { UserRow } from '../modules/users/users.service';
 import { AppError } from './errors';
 
@@ -53,19 +53,34 @@ export async function requireSiteUser(request: FastifyRequest): Promise<Auth> {
   return found;
 }
 
-/** An admin, or 403 (401 when not signed in). */
+export const impersonatingForbiddenMessage = 'Staff pages are not available while you act as another user.';
+
+// Staff work is always done as oneself, so the audit trail names the real admin, even when the
+// impersonated user is staff too.
+function refuseImpersonatedStaff(found: Auth) {
+  if (found.impersonatorUserId) {
+    throw new AppError('forbidden', impersonatingForbiddenMessage, { code: 'impersonating' });
+  }
+}
+
+/** An admin acting as themselves, or 403 (401 when not signed in). */
 export async function requireAdmin(request: FastifyRequest): Promise<Auth> {
   const found = await requireAuth(request);
   if (!isAdmin(found.user)) throw new AppError('forbidden', forbiddenMessage);
+  refuseImpersonatedStaff(found);
   return found;
 }
 
-/** An admin or logistics admin, or 403. */
+/** An admin or logistics admin acting as themselves, or 403. */
 export async function requireStaff(request: FastifyRequest): Promise<Auth> {
   const found = await requireAuth(request);
   if (!isStaff(found.user)) throw new AppError('forbidden', forbiddenMessage);
+  refuseImpersonatedStaff(found);
   return found;
 }
 
 /** The audit actor for a request: the user, and the admin behind them when impersonating. */
-export const actorOf = (found: Auth) => ({ userId: found.user.id, impersonatorUserId: found.impersonatorUserId });
+export const actorOf = (found: Auth) => ({
+  userId: found.user.id,
+  impersonatorUserId: found.impersonatorUserId,
+});

@@ -20,7 +20,11 @@ export class AppError extends Error {
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(type: AppErrorType, message: string, options: { code?: string; fields?: Record<string, string> } = {}) {
+  constructor(
+    type: AppErrorType,
+    message: string,
+    options: { code?: string; fields?: Record<string, string> } = {},
+  ) {
     super(message);
     this.type = type;
     this.code = options.code ?? type;
@@ -73,7 +77,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     else request.log.info({ status, code: body.code }, body.message);
     return reply.status(status).send(body);
   });
-
 }
 
 function clientErrorMessage(error: FastifyError): string {

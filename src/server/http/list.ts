@@ -13,4 +13,9 @@ export function listResponse<T>(results: T[], totalCount: number, page: number, 
 }
 
 export const listEnvelopeSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ results: z.array(item), totalCount: z.number(), currentPage: z.number(), totalPages: z.number() });
+  z.object({
+    results: z.array(item),
+    totalCount: z.number(),
+    currentPage: z.number(),
+    totalPages: z.number(),
+  });

@@ -16,7 +16,10 @@ const testPasswordHash = () => {
 let sequence = 0;
 const next = () => ++sequence;
 
-export async function insertOrganization(db: Executor, overrides: Partial<typeof organizations.$inferInsert> = {}) {
+export async function insertOrganization(
+  db: Executor,
+  overrides: Partial<typeof organizations.$inferInsert> = {},
+) {
   const n = next();
   const [row] = await db
     .insert(organizations)
@@ -42,7 +45,14 @@ export async function insertBranch(
   const n = next();
   const [address] = await db
     .insert(addresses)
-    .values({ organizationId, name: `Branch ${n}`, street1: '1 Main St', city: 'Charlotte', state: 'NC', postalCode: '28202' })
+    .values({
+      organizationId,
+      name: `Branch ${n}`,
+      street1: '1 Main St',
+      city: 'Charlotte',
+      state: 'NC',
+      postalCode: '28202',
+    })
     .returning();
   const [row] = await db
     .insert(branches)

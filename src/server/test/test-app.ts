@@ -28,13 +28,18 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://hedgerow.test' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://hedgerow.test' }),
+    ...overrides,
+  };
 }
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
 /** The whole app on a fresh database; call close() in afterAll. */
-export async function createTestApp(options: { config?: Partial<Config>; mailTransport?: MailTransport } = {}) {
+export async function createTestApp(
+  options: { config?: Partial<Config>; mailTransport?: MailTransport } = {},
+) {
   const database = await openTestDatabase();
   const app = await buildApp({
     config: testConfig(options.config),

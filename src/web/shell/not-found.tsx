@@ -11,7 +11,9 @@ export function NotFoundContent() {
           404
         </Text>
         <Title order={1}>We couldn't find that page</Title>
-        <Text c="dimmed">The link may be old, or the page may have moved. Try searching for what you need.</Text>
+        <Text c="dimmed">
+          The link may be old, or the page may have moved. Try searching for what you need.
+        </Text>
         <Button component={Link} to={paths.search()}>
           Search products
         </Button>

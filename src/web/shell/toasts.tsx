@@ -5,7 +5,11 @@ export const noMessageText = "Hmm, something's not quite right";
 
 /** 'Success' or 'Success: {message}', closing after 3000 ms. */
 export function showSuccess(message?: string) {
-  notifications.show({ color: 'green', message: message ? `Success: ${message}` : 'Success', autoClose: successToastMs });
+  notifications.show({
+    color: 'green',
+    message: message ? `Success: ${message}` : 'Success',
+    autoClose: successToastMs,
+  });
 }
 
 /** The generic error toast: the message, or 'Error'. */

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../client';
 import { hashPassword } from '../../modules/auth/passwords';
 import { addresses, branches, organizations } from '../../modules/organizations/organizations.tables';
 import { users } from '../../modules/users/users.tables';
+import type { Db, Executor } from '../client';
 
 /** The demo sign-ins printed at start-up. */
 export const demoAccounts = [
@@ -24,7 +24,14 @@ type OrganizationSeed = {
   projectTypes: string[];
   isBuyer: boolean;
   address: AddressSeed;
-  branches?: { slug: string; name: string; isPrimary: boolean; latitude: number; longitude: number; address: AddressSeed }[];
+  branches?: {
+    slug: string;
+    name: string;
+    isPrimary: boolean;
+    latitude: number;
+    longitude: number;
+    address: AddressSeed;
+  }[];
 };
 
 const demoOrganizations: OrganizationSeed[] = [
@@ -126,11 +133,57 @@ type UserSeed = {
 };
 
 const demoUsers: UserSeed[] = [
-  { email: 'buyer@demo.hedgerow.test', firstName: 'Dana', lastName: 'Whitfield', organizationSlug: 'greenline-landscaping', status: 'approved', activated: true, roles: [], defaultPostalCode: '28208' },
-  { email: 'newbuyer@demo.hedgerow.test', firstName: 'Marco', lastName: 'Reyes', organizationSlug: 'fresh-start-gardens', status: 'approved_for_site_use_only', activated: false, roles: [], defaultPostalCode: '27601' },
-  { email: 'supplier@demo.hedgerow.test', firstName: 'Ruth', lastName: 'Calloway', organizationSlug: 'blue-ridge-growers', status: 'approved', activated: true, roles: [], defaultPostalCode: '28792' },
-  { email: 'admin@demo.hedgerow.test', firstName: 'Avery', lastName: 'Lindqvist', organizationSlug: null, status: 'approved', activated: true, roles: ['admin'], isMarketManager: true, defaultPostalCode: '28202' },
-  { email: 'logistics@demo.hedgerow.test', firstName: 'Theo', lastName: 'Marsh', organizationSlug: null, status: 'approved', activated: true, roles: ['logistics_admin'], defaultPostalCode: '28202' },
+  {
+    email: 'buyer@demo.hedgerow.test',
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    organizationSlug: 'greenline-landscaping',
+    status: 'approved',
+    activated: true,
+    roles: [],
+    defaultPostalCode: '28208',
+  },
+  {
+    email: 'newbuyer@demo.hedgerow.test',
+    firstName: 'Marco',
+    lastName: 'Reyes',
+    organizationSlug: 'fresh-start-gardens',
+    status: 'approved_for_site_use_only',
+    activated: false,
+    roles: [],
+    defaultPostalCode: '27601',
+  },
+  {
+    email: 'supplier@demo.hedgerow.test',
+    firstName: 'Ruth',
+    lastName: 'Calloway',
+    organizationSlug: 'blue-ridge-growers',
+    status: 'approved',
+    activated: true,
+    roles: [],
+    defaultPostalCode: '28792',
+  },
+  {
+    email: 'admin@demo.hedgerow.test',
+    firstName: 'Avery',
+    lastName: 'Lindqvist',
+    organizationSlug: null,
+    status: 'approved',
+    activated: true,
+    roles: ['admin'],
+    isMarketManager: true,
+    defaultPostalCode: '28202',
+  },
+  {
+    email: 'logistics@demo.hedgerow.test',
+    firstName: 'Theo',
+    lastName: 'Marsh',
+    organizationSlug: null,
+    status: 'approved',
+    activated: true,
+    roles: ['logistics_admin'],
+    defaultPostalCode: '28202',
+  },
 ];
 
 async function ensureOrganization(db: Executor, seed: OrganizationSeed) {
@@ -149,7 +202,10 @@ async function ensureOrganization(db: Executor, seed: OrganizationSeed) {
       isBuyer: seed.isBuyer,
     })
     .returning();
-  const [address] = await db.insert(addresses).values({ ...seed.address, organizationId: organization.id }).returning();
+  const [address] = await db
+    .insert(addresses)
+    .values({ ...seed.address, organizationId: organization.id })
+    .returning();
   await db.update(organizations).set({ addressId: address.id }).where(eq(organizations.id, organization.id));
   for (const branch of seed.branches ?? []) {
     const [branchAddress] = await db
@@ -175,7 +231,8 @@ export async function seedDemoAccounts(db: Db, password: string) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const organizationIds = new Map<string, number>();
-    for (const seed of demoOrganizations) organizationIds.set(seed.slug, (await ensureOrganization(tx, seed)).id);
+    for (const seed of demoOrganizations)
+      organizationIds.set(seed.slug, (await ensureOrganization(tx, seed)).id);
     for (const seed of demoUsers) {
       const [existing] = await tx
         .select({ id: users.id })

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { ensureKnownFeatures } from '../../modules/features/features.service';
+import { seedCatalog } from './catalog/seed-catalog';
 import { seedDemoAccounts } from './demo-accounts';
 
 export type SeedOptions = { password: string; scale: 'demo' | 'large' };
@@ -8,6 +9,7 @@ export type SeedOptions = { password: string; scale: 'demo' | 'large' };
 export async function seedDemo(db: Db, options: SeedOptions) {
   await ensureKnownFeatures(db);
   await seedDemoAccounts(db, options.password);
+  await seedCatalog(db, { scale: options.scale });
 }
 
 /** Runs on every start, demo or not: the data the product cannot work without. */

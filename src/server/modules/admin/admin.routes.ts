@@ -38,10 +38,25 @@ const enablementSchema = z
   });
 
 export const cannotImpersonateSelfMessage = 'You are already signed in as yourself.';
+export const cannotChangeOwnAccessMessage =
+  'You cannot change your own status or remove your own admin role. Ask another admin.';
+
+// An admin who locks themselves out needs another admin to undo it; refuse it up front.
+function changesOwnAccess(patch: { status?: string; roles?: string[] }) {
+  return (
+    (patch.status !== undefined && patch.status !== 'approved') ||
+    (patch.roles !== undefined && !patch.roles.includes('admin'))
+  );
+}
 
 /** Beehive, the staff admin area's API: users, organisations, feature flags, impersonation, outbox. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  // Staff access is checked before the body is validated, so outsiders learn nothing from 400s.
+  // The hook is scoped to this plugin; handlers still call requireAdmin for the caller (cached per request).
+  app.addHook('preValidation', async (request) => {
+    await requireAdmin(request);
+  });
 
   app.get(
     '/api/internal/users',
@@ -78,15 +93,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = await requireAdmin(request);
       const before = await users.getUserOrThrow(deps.db, request.params.id);
+      if (before.id === admin.user.id && changesOwnAccess(request.body)) {
+        throw new AppError('unprocessable', cannotChangeOwnAccessMessage);
+      }
       const updated = await deps.db.transaction(async (tx) => {
         const row = await users.updateUser(tx, before.id, request.body);
         const changes = Object.fromEntries(
-          Object.entries(request.body).map(([key, value]) => [key, { from: before[key as keyof typeof before], to: value }]),
+          Object.entries(request.body).map(([key, value]) => [
+            key,
+            { from: before[key as keyof typeof before], to: value },
+          ]),
         );
-        await audit.recordEvent(tx, { userId: admin.user.id }, { type: 'user', id: before.id }, 'admin_updated', changes);
+        await audit.recordEvent(
+          tx,
+          { userId: admin.user.id },
+          { type: 'user', id: before.id },
+          'admin_updated',
+          changes,
+        );
         return row!;
       });
-      return userAdminView(updated, null);
+      const organizationName = updated.organizationId
+        ? (await organizations.getCompanyOrThrow(deps.db, admin, updated.organizationId)).name
+        : null;
+      return userAdminView(updated, organizationName);
     },
   );
 
@@ -98,7 +128,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await users.getUserOrThrow(deps.db, request.params.id);
       if (target.id === admin.user.id) throw new AppError('unprocessable', cannotImpersonateSelfMessage);
       const token = await deps.db.transaction(async (tx) => {
-        await audit.recordEvent(tx, { userId: admin.user.id }, { type: 'user', id: target.id }, 'impersonation_started');
+        await audit.recordEvent(
+          tx,
+          { userId: admin.user.id },
+          { type: 'user', id: target.id },
+          'impersonation_started',
+        );
         return auth.openSession(
           tx,
           target.id,
@@ -141,17 +176,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/internal/organizations/:id', { schema: { tags: ['admin'], params: idParams } }, async (request) => {
-    const admin = await requireAdmin(request);
-    const company = await organizations.getCompanyOrThrow(deps.db, admin, request.params.id);
-    const branches = await organizations.listBranchesOf(deps.db, company.id);
-    const members = await users.listUsersOfOrganization(deps.db, company.id);
-    return {
-      ...company,
-      branches: branches.map((b) => ({ id: b.id, name: b.name, slug: b.slug, isPrimary: b.isPrimary })),
-      users: members.map((user) => userAdminView(user, company.name)),
-    };
-  });
+  app.get(
+    '/api/internal/organizations/:id',
+    { schema: { tags: ['admin'], params: idParams } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const company = await organizations.getCompanyOrThrow(deps.db, admin, request.params.id);
+      const branches = await organizations.listBranchesOf(deps.db, company.id);
+      const members = await users.listUsersOfOrganization(deps.db, company.id);
+      return {
+        ...company,
+        branches: branches.map((b) => ({ id: b.id, name: b.name, slug: b.slug, isPrimary: b.isPrimary })),
+        users: members.map((user) => userAdminView(user, company.name)),
+      };
+    },
+  );
 
   app.patch(
     '/api/internal/organizations/:id',
@@ -191,14 +230,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         params: idParams,
         body: z
-          .object({ active: z.boolean(), enabledGlobally: z.boolean(), description: z.string().max(500).nullable() })
+          .object({
+            active: z.boolean(),
+            enabledGlobally: z.boolean(),
+            description: z.string().max(500).nullable(),
+          })
           .partial(),
       },
     },
     async (request) => {
       const admin = await requireAdmin(request);
       const feature = await features.updateFeature(deps.db, request.params.id, request.body);
-      await audit.recordEvent(deps.db, { userId: admin.user.id }, { type: 'feature', id: feature.id }, 'updated', request.body);
+      await audit.recordEvent(
+        deps.db,
+        { userId: admin.user.id },
+        { type: 'feature', id: feature.id },
+        'updated',
+        request.body,
+      );
       return feature;
     },
   );
@@ -225,7 +274,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/internal/outbox',
-    { schema: { tags: ['admin'], querystring: z.object({ page: pagingQuery.page, perPage: pagingQuery.perPage }) } },
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: z.object({ page: pagingQuery.page, perPage: pagingQuery.perPage }),
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       const { page, perPage } = request.query;

@@ -7,7 +7,9 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     ...baseColumns(),
-    actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
     // Set when the actor was an admin acting as another user.
     impersonatorUserId: bigint('impersonator_user_id', { mode: 'number' }).references(() => users.id, {
       onDelete: 'set null',

@@ -17,7 +17,9 @@ export async function findLiveSessionWithUser(db: Executor, tokenHash: string) {
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    );
   return row ?? null;
 }
 
@@ -39,7 +41,12 @@ export async function revokeSessionsOfUser(db: Executor, userId: number, keepSes
     );
 }
 
+/** Stores a new reset link; any older unused link of the user stops working. */
 export async function insertPasswordReset(db: Executor, values: typeof passwordResets.$inferInsert) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, values.userId), isNull(passwordResets.usedAt)));
   await db.insert(passwordResets).values(values);
 }
 
@@ -71,7 +78,11 @@ export async function findInviteRequest(db: Executor, id: number) {
   return row ?? null;
 }
 
-export async function updateInviteRequest(db: Executor, id: number, values: Partial<typeof inviteRequests.$inferInsert>) {
+export async function updateInviteRequest(
+  db: Executor,
+  id: number,
+  values: Partial<typeof inviteRequests.$inferInsert>,
+) {
   const [row] = await db.update(inviteRequests).set(values).where(eq(inviteRequests.id, id)).returning();
   return row ?? null;
 }

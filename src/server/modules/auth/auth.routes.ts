@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { completeProfileSchema, inviteRequestSchema, rolesWithOtherReplaced } from '../../../domain/accounts/invite-request-schema';
-import { passwordResetRequestSchema, passwordResetSchema, signInSchema } from '../../../domain/accounts/sign-in-schema';
+import {
+  completeProfileSchema,
+  inviteRequestSchema,
+  rolesWithOtherReplaced,
+} from '../../../domain/accounts/invite-request-schema';
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  signInSchema,
+} from '../../../domain/accounts/sign-in-schema';
 import { requireAuth } from '../../http/auth';
 import * as repo from './auth.repository';
 import * as auth from './auth.service';
@@ -17,7 +25,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/v1/sessions', { schema: { tags: ['auth'], body: signInSchema } }, async (request, reply) => {
-    const result = await auth.signIn(deps.db, deps.signInLimiter, request.body, clientOf(request), deps.config.sessionTtlDays);
+    const result = await auth.signIn(
+      deps.db,
+      deps.signInLimiter,
+      request.body,
+      clientOf(request),
+      deps.config.sessionTtlDays,
+    );
     return reply.status(201).send(result);
   });
 
@@ -41,10 +55,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/api/v1/passwords', { schema: { tags: ['auth'], body: passwordResetSchema } }, async (request, reply) => {
-    await auth.resetPassword(deps.db, request.body.token, request.body.password);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/api/v1/passwords',
+    { schema: { tags: ['auth'], body: passwordResetSchema } },
+    async (request, reply) => {
+      await auth.resetPassword(deps.db, request.body.token, request.body.password);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/v1/invite_requests',
@@ -53,15 +71,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const result = await auth.createInviteRequest(deps.db, request.body, clientOf(request), deps.config.sessionTtlDays);
+      const result = await auth.createInviteRequest(
+        deps.db,
+        request.body,
+        clientOf(request),
+        deps.config.sessionTtlDays,
+      );
       return reply.status(201).send(result);
     },
   );
 
-  app.get('/api/v1/invite_requests/:id', { schema: { tags: ['auth'], params: idParams } }, async (request) => {
-    const found = await requireAuth(request);
-    return auth.inviteRequestView(await auth.getInviteRequestOrThrow(deps.db, request.params.id, found.user.id));
-  });
+  app.get(
+    '/api/v1/invite_requests/:id',
+    { schema: { tags: ['auth'], params: idParams } },
+    async (request) => {
+      const found = await requireAuth(request);
+      return auth.inviteRequestView(
+        await auth.getInviteRequestOrThrow(deps.db, request.params.id, found.user.id),
+      );
+    },
+  );
 
   app.patch(
     '/api/v1/invite_requests/:id',

@@ -3,10 +3,12 @@ import { type InviteRequest, rolesWithOtherReplaced } from '../../../domain/acco
 import { normalizePostalCode } from '../../../domain/accounts/postal-code';
 import { productName } from '../../../domain/brand';
 import type { Db, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import * as audit from '../audit/audit.service';
 import type { MailTransport } from '../notifications/mailer';
 import * as notifications from '../notifications/notifications.service';
+import * as organizations from '../organizations/organizations.service';
 import * as users from '../users/users.service';
 import type { AttemptLimiter } from './attempt-limiter';
 import * as repo from './auth.repository';
@@ -111,7 +113,8 @@ export async function requestPasswordReset(db: Db, mail: MailContext, email: str
   });
 }
 
-export const invalidResetLinkMessage = 'This password reset link is invalid or has expired. Please request a new one.';
+export const invalidResetLinkMessage =
+  'This password reset link is invalid or has expired. Please request a new one.';
 
 /** Sets a new password from a reset link, uses the link up and signs the user out everywhere. */
 export async function resetPassword(db: Db, token: string, password: string) {
@@ -122,7 +125,12 @@ export async function resetPassword(db: Db, token: string, password: string) {
     await repo.markPasswordResetUsed(tx, reset.id);
     await users.updateUser(tx, reset.userId, { passwordHash });
     await repo.revokeSessionsOfUser(tx, reset.userId);
-    await audit.recordEvent(tx, { userId: reset.userId }, { type: 'user', id: reset.userId }, 'password_reset');
+    await audit.recordEvent(
+      tx,
+      { userId: reset.userId },
+      { type: 'user', id: reset.userId },
+      'password_reset',
+    );
   });
 }
 
@@ -150,18 +158,45 @@ export async function changePassword(
   });
 }
 
-export const duplicateEmailMessage = 'An account with this email already exists. Sign in or reset your password.';
+export const duplicateEmailMessage =
+  'An account with this email already exists. Sign in or reset your password.';
+export const unknownOrganizationMessage = 'We could not find that company. Choose it again from the list.';
+
+const duplicateEmail = () =>
+  new AppError('conflict', duplicateEmailMessage, {
+    code: 'email_taken',
+    fields: { email: duplicateEmailMessage },
+  });
 
 /**
  * Sign-up: stores the invite request and opens an account that can search and build carts while the team
  * verifies the business (approved_for_site_use_only, not activated). Answers with a signed-in session.
  */
 export async function createInviteRequest(db: Db, input: InviteRequest, client: ClientInfo, ttlDays: number) {
-  if (await users.findUserByEmail(db, input.email)) {
-    throw new AppError('conflict', duplicateEmailMessage, { code: 'email_taken', fields: { email: duplicateEmailMessage } });
+  if (await users.findUserByEmail(db, input.email)) throw duplicateEmail();
+  if (input.organizationId && !(await organizations.organizationExists(db, input.organizationId))) {
+    throw new AppError('invalid_data', unknownOrganizationMessage, {
+      fields: { organizationId: unknownOrganizationMessage },
+    });
   }
   const passwordHash = await hashPassword(input.password);
   const postalCode = normalizePostalCode(input.postalCode);
+  try {
+    return await openAccount(db, input, passwordHash, postalCode, client, ttlDays);
+  } catch (error) {
+    // Two sign-ups with one e-mail at the same moment both pass the check above; the unique index decides.
+    throw isUniqueViolation(error, 'users_email_idx') ? duplicateEmail() : error;
+  }
+}
+
+async function openAccount(
+  db: Db,
+  input: InviteRequest,
+  passwordHash: string,
+  postalCode: string,
+  client: ClientInfo,
+  ttlDays: number,
+) {
   const result = await db.transaction(async (tx) => {
     const user = await users.insertUser(tx, {
       email: input.email,
@@ -189,7 +224,12 @@ export async function createInviteRequest(db: Db, input: InviteRequest, client: 
       roles: rolesWithOtherReplaced(input.roles ?? [], input.otherRole),
       postalCode,
     });
-    await audit.recordEvent(tx, { userId: user.id }, { type: 'invite_request', id: inviteRequest.id }, 'created');
+    await audit.recordEvent(
+      tx,
+      { userId: user.id },
+      { type: 'invite_request', id: inviteRequest.id },
+      'created',
+    );
     const token = await openSession(tx, user.id, ttlDays, client);
     return { user, inviteRequest, token };
   });

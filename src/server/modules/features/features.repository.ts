@@ -50,7 +50,8 @@ export async function insertEnablement(db: Executor, featureId: number, target: 
 }
 
 export async function deleteEnablement(db: Executor, featureId: number, target: Target) {
-  const matches = (column: AnyPgColumn, value: unknown) => (value == null ? isNull(column) : eq(column, value));
+  const matches = (column: AnyPgColumn, value: unknown) =>
+    value == null ? isNull(column) : eq(column, value);
   await db
     .delete(featureEnablements)
     .where(
@@ -62,4 +63,3 @@ export async function deleteEnablement(db: Executor, featureId: number, target: 
       ),
     );
 }
-

@@ -12,14 +12,22 @@ export const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/v1/features', { schema: { tags: ['features'] } }, async (request) => {
     const caller = await optionalAuth(request);
     if (!caller) {
-      const names = await features.enabledFeatureNames(deps.db, { userId: null, organizationId: null, flags: [] });
+      const names = await features.enabledFeatureNames(deps.db, {
+        userId: null,
+        organizationId: null,
+        flags: [],
+      });
       return { results: names.map((name) => ({ name, enabled: true })) };
     }
     const current = await users.getCurrentUser(deps.db, caller.user);
     const names = await features.enabledFeatureNames(deps.db, {
       userId: caller.user.id,
       organizationId: caller.user.organizationId,
-      flags: flagsForUser({ admin: isAdmin(caller.user), supplier: current.supplier, activated: caller.user.activated }),
+      flags: flagsForUser({
+        admin: isAdmin(caller.user),
+        supplier: current.supplier,
+        activated: caller.user.activated,
+      }),
     });
     return { results: names.map((name) => ({ name, enabled: true })) };
   });

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
 import { type FeatureName, type FeatureSubject, featureNames, isFeatureOn } from '../../../domain/features';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import * as repo from './features.repository';
 
@@ -39,10 +39,14 @@ export async function enabledFeatureNames(db: Executor, subject: FeatureSubject)
 export async function featureListsFor(db: Executor, userId: number, organizationId: number | null) {
   const features = await allFeatures(db);
   const forOrganization = features.filter(
-    (f) => f.active && organizationId != null && f.enablements.some((e) => e.organizationId === organizationId),
+    (f) =>
+      f.active && organizationId != null && f.enablements.some((e) => e.organizationId === organizationId),
   );
   const forUser = features.filter((f) => f.active && f.enablements.some((e) => e.userId === userId));
-  return { organizationFeatures: forOrganization.map((f) => f.name), userFeatures: forUser.map((f) => f.name) };
+  return {
+    organizationFeatures: forOrganization.map((f) => f.name),
+    userFeatures: forUser.map((f) => f.name),
+  };
 }
 
 export async function isEnabled(db: Executor, name: FeatureName, subject: FeatureSubject): Promise<boolean> {
@@ -72,7 +76,11 @@ export async function updateFeature(
   return getFeatureOrThrow(db, id);
 }
 
-export type EnablementTarget = { organizationId?: number | null; userId?: number | null; flag?: string | null };
+export type EnablementTarget = {
+  organizationId?: number | null;
+  userId?: number | null;
+  flag?: string | null;
+};
 
 export async function setEnablement(db: Executor, id: number, target: EnablementTarget, enabled: boolean) {
   await getFeatureOrThrow(db, id);

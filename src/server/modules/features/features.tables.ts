@@ -1,5 +1,5 @@
-import { bigint, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns';
 import { organizations } from '../organizations/organizations.tables';
 import { users } from '../users/users.tables';

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newsletterDuplicateMessage, newsletterSignupSchema } from '../../../domain/accounts/newsletter-schema';
+import {
+  newsletterDuplicateMessage,
+  newsletterSignupSchema,
+} from '../../../domain/accounts/newsletter-schema';
 import { AppError } from '../../http/errors';
 import * as marketing from './marketing.service';
 

@@ -3,6 +3,10 @@ import { newsletterSubscriptions } from './marketing.tables';
 
 /** Signs an address up; null when it was already signed up. */
 export async function subscribeToNewsletter(db: Executor, email: string, source: string) {
-  const [row] = await db.insert(newsletterSubscriptions).values({ email, source }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(newsletterSubscriptions)
+    .values({ email, source })
+    .onConflictDoNothing()
+    .returning();
   return row ?? null;
 }

@@ -19,7 +19,11 @@ export async function insertOrganization(db: Executor, values: typeof organizati
   return row;
 }
 
-export async function updateOrganization(db: Executor, id: number, values: Partial<typeof organizations.$inferInsert>) {
+export async function updateOrganization(
+  db: Executor,
+  id: number,
+  values: Partial<typeof organizations.$inferInsert>,
+) {
   const [row] = await db.update(organizations).set(values).where(eq(organizations.id, id)).returning();
   return row ?? null;
 }
@@ -29,7 +33,11 @@ export async function insertAddress(db: Executor, values: typeof addresses.$infe
   return row;
 }
 
-export async function updateAddress(db: Executor, id: number, values: Partial<typeof addresses.$inferInsert>) {
+export async function updateAddress(
+  db: Executor,
+  id: number,
+  values: Partial<typeof addresses.$inferInsert>,
+) {
   const [row] = await db.update(addresses).set(values).where(eq(addresses.id, id)).returning();
   return row ?? null;
 }
@@ -43,14 +51,21 @@ export async function slugsLike(db: Executor, base: string) {
   return new Set(rows.map((row) => row.slug));
 }
 
-export async function listOrganizations(db: Executor, filter: { query?: string; page: number; perPage: number }) {
+export async function listOrganizations(
+  db: Executor,
+  filter: { query?: string; page: number; perPage: number },
+) {
   const pattern = filter.query ? `%${filter.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = pattern ? or(ilike(organizations.name, pattern), ilike(organizations.email, pattern)) : undefined;
+  const where = pattern
+    ? or(ilike(organizations.name, pattern), ilike(organizations.email, pattern))
+    : undefined;
   const rows = await db
     .select({
       organization: organizations,
-      branchCount: sql<number>`(select count(*)::int from ${branches} where ${branches.organizationId} = ${organizations.id})`,
-      userCount: sql<number>`(select count(*)::int from users where users.organization_id = ${organizations.id})`,
+      // Written out with aliases: Drizzle leaves columns unqualified in a one-table select, which inside a
+      // subquery would compare the subquery's own columns.
+      branchCount: sql<number>`(select count(*)::int from branches b where b.organization_id = organizations.id)`,
+      userCount: sql<number>`(select count(*)::int from users u where u.organization_id = organizations.id)`,
     })
     .from(organizations)
     .where(where)
@@ -62,5 +77,9 @@ export async function listOrganizations(db: Executor, filter: { query?: string; 
 }
 
 export async function listBranchesOf(db: Executor, organizationId: number) {
-  return db.select().from(branches).where(and(eq(branches.organizationId, organizationId))).orderBy(asc(branches.id));
+  return db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.organizationId, organizationId)))
+    .orderBy(asc(branches.id));
 }

@@ -10,15 +10,23 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.post('/api/v1/organizations', { schema: { tags: ['organizations'], body: companyProfileSchema } }, async (request, reply) => {
-    const caller = await requireAuth(request);
-    return reply.status(201).send(await organizations.createCompany(deps.db, caller, request.body));
-  });
+  app.post(
+    '/api/v1/organizations',
+    { schema: { tags: ['organizations'], body: companyProfileSchema } },
+    async (request, reply) => {
+      const caller = await requireAuth(request);
+      return reply.status(201).send(await organizations.createCompany(deps.db, caller, request.body));
+    },
+  );
 
-  app.get('/api/v1/organizations/:id', { schema: { tags: ['organizations'], params: idParams } }, async (request) => {
-    const caller = await requireAuth(request);
-    return organizations.getCompanyOrThrow(deps.db, caller, request.params.id);
-  });
+  app.get(
+    '/api/v1/organizations/:id',
+    { schema: { tags: ['organizations'], params: idParams } },
+    async (request) => {
+      const caller = await requireAuth(request);
+      return organizations.getCompanyOrThrow(deps.db, caller, request.params.id);
+    },
+  );
 
   app.patch(
     '/api/v1/organizations/:id',

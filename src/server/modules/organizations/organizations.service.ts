@@ -1,7 +1,8 @@
-import type { CompanyProfile } from '../../../domain/accounts/company-schema';
 import { isAdmin } from '../../../domain/access';
+import type { CompanyProfile } from '../../../domain/accounts/company-schema';
 import { slugify } from '../../../domain/text/slug';
 import type { Db, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { Auth } from '../../http/auth';
 import { actorOf } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -26,6 +27,17 @@ function addressValues(input: CompanyProfile['address'], companyName: string) {
 /** Creates the caller's company with its address and makes the caller a member, in one transaction. */
 export async function createCompany(db: Db, caller: Auth, input: CompanyProfile) {
   if (caller.user.organizationId) throw new AppError('conflict', alreadyInCompanyMessage);
+  // Two companies of one name created at the same moment can pick the same free slug; the loser retries.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertCompany(db, caller, input);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error, 'organizations_slug_idx')) throw error;
+    }
+  }
+}
+
+async function insertCompany(db: Db, caller: Auth, input: CompanyProfile) {
   const organizationId = await db.transaction(async (tx) => {
     const organization = await repo.insertOrganization(tx, {
       name: input.name,
@@ -43,11 +55,16 @@ export async function createCompany(db: Db, caller: Auth, input: CompanyProfile)
       organizationId: organization.id,
     });
     await repo.updateOrganization(tx, organization.id, { addressId: address.id });
-    await users.updateUser(tx, caller.user.id, { organizationId: organization.id });
+    // The check above read the caller as the request began; a second submit racing this one is refused here.
+    if (!(await users.joinOrganizationIfNone(tx, caller.user.id, organization.id))) {
+      throw new AppError('conflict', alreadyInCompanyMessage);
+    }
     await audit.recordEvent(tx, actorOf(caller), { type: 'organization', id: organization.id }, 'created');
     return organization.id;
   });
-  return getCompanyOrThrow(db, caller, organizationId);
+  // The caller's loaded row predates the membership, so the access check would refuse the new company.
+  const created = await repo.findOrganization(db, organizationId);
+  return companyView(created!.organization, created!.address);
 }
 
 /** Updates the caller's company; the name stays as it was (it cannot change once the company exists). */
@@ -111,6 +128,11 @@ export function companyView(organization: repo.OrganizationRow, address: repo.Ad
       deliveryInstructions: address.deliveryInstructions,
     },
   };
+}
+
+/** Whether an organisation exists, for forms that link to one by id. */
+export async function organizationExists(db: Executor, id: number) {
+  return (await repo.findOrganization(db, id)) !== null;
 }
 
 export const listOrganizations = repo.listOrganizations;

@@ -61,6 +61,12 @@ export const branches = pgTable(
     logoUrl: text('logo_url'),
     isPrimary: boolean('is_primary').notNull().default(false),
     sellsOnline: boolean('sells_online').notNull().default(true),
+    notices: text('notices'),
+    stateCode: text('state_code'),
+    postalCode: text('postal_code'),
   },
-  (t) => [uniqueIndex('branches_slug_idx').on(t.slug), index('branches_organization_idx').on(t.organizationId)],
+  (t) => [
+    uniqueIndex('branches_slug_idx').on(t.slug),
+    index('branches_organization_idx').on(t.organizationId),
+  ],
 );

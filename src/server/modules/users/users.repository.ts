@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { organizations } from '../organizations/organizations.tables';
 import { users } from './users.tables';
@@ -12,10 +12,7 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
   return row ?? null;
 }
 
@@ -24,9 +21,27 @@ export async function insertUser(db: Executor, values: NewUserRow): Promise<User
   return row;
 }
 
-export async function updateUser(db: Executor, id: number, values: Partial<NewUserRow>): Promise<UserRow | null> {
+export async function updateUser(
+  db: Executor,
+  id: number,
+  values: Partial<NewUserRow>,
+): Promise<UserRow | null> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row ?? null;
+}
+
+/** Makes a user a member of an organisation unless they already belong to one; false when they did. */
+export async function joinOrganizationIfNone(
+  db: Executor,
+  id: number,
+  organizationId: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ organizationId })
+    .where(and(eq(users.id, id), isNull(users.organizationId)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** The whole signed-in user in one round trip: organisation, branches and favourites aggregated. */
@@ -52,7 +67,8 @@ export async function findUserProfile(db: Executor, id: number) {
                        from favorite_branches f where f.user_id = u.id), '[]') as favorite_branch_ids
       from users u
       left join organizations o on o.id = u.organization_id
-     where u.id = ${id}`);
+     where u.id = ${id}`,
+  );
   return rows[0] ?? null;
 }
 

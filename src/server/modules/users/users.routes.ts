@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { nullableTextSchema, postalCodeSchema, requiredTextSchema } from '../../../domain/accounts/address-schema';
+import {
+  nullableTextSchema,
+  postalCodeSchema,
+  requiredTextSchema,
+} from '../../../domain/accounts/address-schema';
 import { normalizePostalCode } from '../../../domain/accounts/postal-code';
 import { passwordChangeSchema } from '../../../domain/accounts/sign-in-schema';
 import { actorOf, requireAuth } from '../../http/auth';
@@ -33,27 +37,33 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return users.getCurrentUser(
       deps.db,
       found.user,
-      impersonator ? { id: impersonator.id, fullName: `${impersonator.firstName} ${impersonator.lastName}` } : null,
+      impersonator
+        ? { id: impersonator.id, fullName: `${impersonator.firstName} ${impersonator.lastName}` }
+        : null,
     );
   });
 
-  app.patch('/api/v1/users/current', { schema: { tags: ['users'], body: currentUserPatchSchema } }, async (request) => {
-    const found = await requireAuth(request);
-    const { id: _ignored, defaultPostalCode, ...rest } = request.body;
-    const updated = await deps.db.transaction(async (tx) => {
-      const row = await users.updateUser(tx, found.user.id, {
-        ...rest,
-        ...(defaultPostalCode !== undefined
-          ? { defaultPostalCode: defaultPostalCode ? normalizePostalCode(defaultPostalCode) : null }
-          : {}),
+  app.patch(
+    '/api/v1/users/current',
+    { schema: { tags: ['users'], body: currentUserPatchSchema } },
+    async (request) => {
+      const found = await requireAuth(request);
+      const { id: _ignored, defaultPostalCode, ...rest } = request.body;
+      const updated = await deps.db.transaction(async (tx) => {
+        const row = await users.updateUser(tx, found.user.id, {
+          ...rest,
+          ...(defaultPostalCode !== undefined
+            ? { defaultPostalCode: defaultPostalCode ? normalizePostalCode(defaultPostalCode) : null }
+            : {}),
+        });
+        await audit.recordEvent(tx, actorOf(found), { type: 'user', id: found.user.id }, 'profile_updated', {
+          fields: Object.keys(request.body),
+        });
+        return row!;
       });
-      await audit.recordEvent(tx, actorOf(found), { type: 'user', id: found.user.id }, 'profile_updated', {
-        fields: Object.keys(request.body),
-      });
-      return row!;
-    });
-    return users.getCurrentUser(deps.db, updated);
-  });
+      return users.getCurrentUser(deps.db, updated);
+    },
+  );
 
   app.put(
     '/api/v1/users/current/password',

@@ -19,6 +19,7 @@ export async function getUserOrThrow(db: Executor, id: number) {
 export const findUserByEmail = repo.findUserByEmail;
 export const insertUser = repo.insertUser;
 export const updateUser = repo.updateUser;
+export const joinOrganizationIfNone = repo.joinOrganizationIfNone;
 export const listUsers = repo.listUsers;
 export const listUsersOfOrganization = repo.listUsersOfOrganization;
 

@@ -16,7 +16,11 @@ describe('GET /api/v1/users/current', () => {
   });
 
   it('answers 401 for an unknown token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/current', headers: bearer('nope') });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/current',
+      headers: bearer('nope'),
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -24,7 +28,11 @@ describe('GET /api/v1/users/current', () => {
     const organization = await insertOrganization(t.db, { name: 'Blue Ridge', isBuyer: false });
     const primary = await insertBranch(t.db, organization.id, { isPrimary: true, slug: 'br-main' });
     await insertBranch(t.db, organization.id);
-    const user = await insertUser(t.db, { organizationId: organization.id, firstName: 'Ruth', lastName: 'Calloway' });
+    const user = await insertUser(t.db, {
+      organizationId: organization.id,
+      firstName: 'Ruth',
+      lastName: 'Calloway',
+    });
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/v1/users/current',
@@ -55,6 +63,10 @@ describe('GET /api/v1/users/current', () => {
       url: '/api/v1/users/current',
       headers: bearer(await tokenFor(t.db, user.id)),
     });
-    expect(response.json()).toMatchObject({ supplier: false, organizationId: null, roles: [{ name: 'admin' }] });
+    expect(response.json()).toMatchObject({
+      supplier: false,
+      organizationId: null,
+      roles: [{ name: 'admin' }],
+    });
   });
 });

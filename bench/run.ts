@@ -1,0 +1,22 @@
+import { parseArgs } from 'node:util';
+import { benchCurrentUser } from './current-user';
+import { benchStartup } from './startup';
+import { benchWebBundle } from './web-bundle';
+
+// `npm run bench` runs every benchmark; `npm run bench -- --only startup` runs one.
+const benchmarks: Record<string, () => Promise<unknown>> = {
+  'current-user': benchCurrentUser,
+  startup: benchStartup,
+  'web-bundle': benchWebBundle,
+};
+
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const selected = values.only ? values.only.split(',') : Object.keys(benchmarks);
+for (const name of selected) {
+  const run = benchmarks[name];
+  if (!run) {
+    console.error(`Unknown benchmark ${name}; choose from ${Object.keys(benchmarks).join(', ')}`);
+    process.exit(1);
+  }
+  await run();
+}

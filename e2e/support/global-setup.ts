@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The server did not answer ${url}/api/health within ${timeoutMs} ms`);
+}
+
+/** Starts Hedgerow as a user would (npm start's entry point) on a fresh embedded database. */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+    throw new Error('Build the web app first: npm run build');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hedgerow-e2e-'));
+  const port = 3500 + Math.floor(Math.random() * 400);
+  const baseUrl = `http://localhost:${port}`;
+  const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_SEED: 'true',
+      LOG_LEVEL: 'warn',
+      APP_URL: baseUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  try {
+    await waitForHealth(baseUrl, child, 180_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '../../../../domain/users/current-user';
+import { apiRequest } from '../../../api/client';
+import { tokenStore } from '../../../api/token-store';
+import { paths } from '../../../paths';
+import { useCurrentUser } from '../../auth/api/current-user';
+
+export const impersonateUser = (id: number) =>
+  apiRequest<{ token: string; user: CurrentUser }>(`/api/internal/users/${id}/impersonation`, {
+    method: 'POST',
+  });
+
+/**
+ * Starts acting as a user: the admin's own token is put aside for the way back (the impersonation
+ * banner), the borrowed one becomes current, and the app reloads at home as that user.
+ */
+export function useImpersonateUser() {
+  const queryClient = useQueryClient();
+  const { user: current } = useCurrentUser();
+  return useMutation({
+    mutationFn: impersonateUser,
+    onSuccess: ({ token }) => {
+      // Already acting as another admin? The way back leads to the original admin, so keep that token.
+      const keepOriginal = Boolean(current?.impersonator && tokenStore.getAdmin());
+      if (!keepOriginal) tokenStore.setAdmin(tokenStore.get()!);
+      tokenStore.set(token);
+      queryClient.clear();
+      window.location.assign(paths.home);
+    },
+  });
+}

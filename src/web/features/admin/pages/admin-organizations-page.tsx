@@ -1,0 +1,76 @@
+import { Group, Loader } from '@mantine/core';
+import { useCallback } from 'react';
+import { PageLoader } from '../../../shell/route-guards';
+import { useOrganizations } from '../api/get-organizations';
+import { AdminFrame } from '../components/admin-nav';
+import { ApiErrorAlert } from '../components/api-error-alert';
+import { EmptyList, pastTheEnd } from '../components/empty-list';
+import { ListFooter } from '../components/list-footer';
+import { OrganizationsTable } from '../components/organizations-table';
+import { SearchInput } from '../components/search-input';
+import { useListSearchParams } from '../hooks/use-list-search-params';
+
+const perPage = 25;
+
+/** Every organisation (buyers and suppliers), searchable by name. */
+export function AdminOrganizationsPage() {
+  const { page, query, update } = useListSearchParams();
+  const organizations = useOrganizations({ query, page, perPage });
+  const onSearch = useCallback(
+    (value: string) => update({ query: value.trim() }, { replace: true }),
+    [update],
+  );
+
+  return (
+    <AdminFrame title="Organizations">
+      <Group align="flex-end" gap="sm" mb="md">
+        <SearchInput
+          label="Search organizations"
+          placeholder="Name"
+          value={query}
+          onSearch={onSearch}
+          style={{ flex: '1 1 260px' }}
+          maw={420}
+          data-testid="organization-search"
+        />
+        {organizations.isFetching && !organizations.isPending && (
+          <Loader size="sm" mb={8} aria-label="Updating" />
+        )}
+      </Group>
+
+      {organizations.isPending ? (
+        <PageLoader />
+      ) : organizations.isError ? (
+        <ApiErrorAlert
+          title="Could not load organizations"
+          error={organizations.error}
+          onRetry={() => organizations.refetch()}
+        />
+      ) : organizations.data.results.length === 0 ? (
+        <EmptyList
+          testId="organizations-empty"
+          {...(page > 1 && organizations.data.totalCount > 0
+            ? pastTheEnd(page, () => update({ page: 1 }))
+            : query
+              ? {
+                  message: 'No organizations match this search.',
+                  action: { label: 'Clear search', onClick: () => update({ query: null }) },
+                }
+              : { message: 'There are no organizations yet.' })}
+        />
+      ) : (
+        <OrganizationsTable organizations={organizations.data.results} />
+      )}
+
+      {organizations.data && (
+        <ListFooter
+          page={page}
+          perPage={perPage}
+          totalCount={organizations.data.totalCount}
+          totalPages={organizations.data.totalPages}
+          onPageChange={(next) => update({ page: next })}
+        />
+      )}
+    </AdminFrame>
+  );
+}

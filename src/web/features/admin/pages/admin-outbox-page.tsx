@@ -1,0 +1,54 @@
+import { Group, Loader, Text } from '@mantine/core';
+import { PageLoader } from '../../../shell/route-guards';
+import { useOutbox } from '../api/get-outbox';
+import { AdminFrame } from '../components/admin-nav';
+import { ApiErrorAlert } from '../components/api-error-alert';
+import { EmptyList, pastTheEnd } from '../components/empty-list';
+import { ListFooter } from '../components/list-footer';
+import { OutboxTable } from '../components/outbox-table';
+import { useListSearchParams } from '../hooks/use-list-search-params';
+
+const perPage = 25;
+
+/** Every e-mail the product sent, newest first; without SMTP this is the only mailbox. */
+export function AdminOutboxPage() {
+  const { page, update } = useListSearchParams();
+  const outbox = useOutbox({ page, perPage });
+  return (
+    <AdminFrame title="Email outbox">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Text size="sm" c="dimmed">
+          Every email the marketplace sends, newest first. Open a row to read the message.
+        </Text>
+        {outbox.isFetching && !outbox.isPending && <Loader size="sm" aria-label="Updating" />}
+      </Group>
+      {outbox.isPending ? (
+        <PageLoader />
+      ) : outbox.isError ? (
+        <ApiErrorAlert
+          title="Could not load the outbox"
+          error={outbox.error}
+          onRetry={() => outbox.refetch()}
+        />
+      ) : outbox.data.results.length === 0 ? (
+        <EmptyList
+          testId="outbox-empty"
+          {...(page > 1 && outbox.data.totalCount > 0
+            ? pastTheEnd(page, () => update({ page: 1 }))
+            : { message: 'No emails have been sent yet.' })}
+        />
+      ) : (
+        <OutboxTable emails={outbox.data.results} />
+      )}
+      {outbox.data && (
+        <ListFooter
+          page={page}
+          perPage={perPage}
+          totalCount={outbox.data.totalCount}
+          totalPages={outbox.data.totalPages}
+          onPageChange={(next) => update({ page: next })}
+        />
+      )}
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconUserShare } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../paths';
+import { PageLoader } from '../../../shell/route-guards';
+import { showError } from '../../../shell/toasts';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { useUser } from '../api/get-user';
+import { useImpersonateUser } from '../api/impersonate-user';
+import { AccessStatusBadge } from '../components/access-status-badge';
+import { AdminFrame } from '../components/admin-nav';
+import { ApiErrorAlert } from '../components/api-error-alert';
+import { AuditTrailTable } from '../components/audit-trail-table';
+import { DateTime } from '../components/date-time';
+import { DetailList } from '../components/detail-list';
+import { UserEditForm } from '../components/user-edit-form';
+import { RoleBadges } from '../components/users-table';
+
+/** One user: details, what an admin may change, acting as them, and the audit trail. */
+export function AdminUserPage() {
+  const id = Number(useParams().id);
+  const user = useUser(id);
+  const { user: me } = useCurrentUser();
+  const impersonate = useImpersonateUser();
+  const isSelf = me?.id === id;
+
+  const crumbs = (
+    <Breadcrumbs mb="md">
+      <Anchor component={Link} to={paths.adminUsers} size="sm">
+        Users
+      </Anchor>
+      <Text size="sm">{user.data?.fullName ?? `User #${id}`}</Text>
+    </Breadcrumbs>
+  );
+
+  if (user.isPending) {
+    return (
+      <AdminFrame title="User">
+        {crumbs}
+        <PageLoader />
+      </AdminFrame>
+    );
+  }
+  if (user.isError) {
+    return (
+      <AdminFrame title="User">
+        {crumbs}
+        <ApiErrorAlert title="Could not load this user" error={user.error} onRetry={() => user.refetch()} />
+      </AdminFrame>
+    );
+  }
+
+  const u = user.data;
+  const actAs = () => impersonate.mutate(u.id, { onError: (error) => showError(error.message) });
+
+  return (
+    <AdminFrame title={u.fullName}>
+      {crumbs}
+      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
+        <div>
+          <Group gap="sm" align="center">
+            <Title order={2}>{u.fullName}</Title>
+            <AccessStatusBadge status={u.status} />
+          </Group>
+          <Text c="dimmed" size="sm">
+            {u.email} · User #{u.id}
+          </Text>
+        </div>
+        <Tooltip label="You are already signed in as yourself" disabled={!isSelf}>
+          <Button
+            variant="light"
+            color="orange"
+            leftSection={<IconUserShare size={18} />}
+            onClick={actAs}
+            loading={impersonate.isPending}
+            disabled={isSelf}
+            data-testid="impersonate-user"
+          >
+            Act as this user
+          </Button>
+        </Tooltip>
+      </Group>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder padding="lg" h="100%">
+            <Title order={3} size="h4" mb="md">
+              Details
+            </Title>
+            <DetailList
+              items={[
+                { label: 'Name', value: u.fullName },
+                {
+                  label: 'Email',
+                  value: (
+                    <Anchor href={`mailto:${u.email}`} inherit>
+                      {u.email}
+                    </Anchor>
+                  ),
+                },
+                { label: 'Phone', value: u.phone || '—' },
+                {
+                  label: 'Organization',
+                  value: u.organizationId ? (
+                    <Anchor component={Link} to={paths.adminOrganization(u.organizationId)} inherit>
+                      {u.organizationName ?? `Organization #${u.organizationId}`}
+                    </Anchor>
+                  ) : (
+                    'None'
+                  ),
+                },
+                {
+                  label: 'Kind',
+                  value: (
+                    <Badge variant="light" color={u.supplier ? 'teal' : 'gray'} tt="none">
+                      {u.supplier ? 'Supplier' : 'Buyer'}
+                    </Badge>
+                  ),
+                },
+                { label: 'Staff roles', value: <RoleBadges roles={u.roles} /> },
+                { label: 'Signed up', value: <DateTime value={u.createdAt} /> },
+                { label: 'Last sign-in', value: <DateTime value={u.lastSignInAt} fallback="Never" /> },
+              ]}
+            />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="lg" h="100%">
+            <Title order={3} size="h4" mb="md">
+              Access
+            </Title>
+            <UserEditForm key={user.dataUpdatedAt} user={u} isSelf={isSelf} />
+          </Card>
+        </Grid.Col>
+      </Grid>
+
+      <Stack gap="sm" mt="xl">
+        <Title order={3} size="h4">
+          Audit trail
+        </Title>
+        <AuditTrailTable events={u.events} />
+      </Stack>
+    </AdminFrame>
+  );
+}
