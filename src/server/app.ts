@@ -20,6 +20,7 @@ import { registerErrorHandling } from './http/errors';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { featuresRoutes } from './modules/features/features.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(featuresRoutes);
   await app.register(marketingRoutes);
   await app.register(adminRoutes);
+  await app.register(catalogRoutes);
 
   // Mail handed to SMTP during a request finishes before the database closes.
   app.addHook('onClose', async () => settleDeliveries());
@@ -139,7 +141,21 @@ async function registerWebApp(app: FastifyInstance) {
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
     // wildcard: files are looked up per request, so a rebuild is served without a restart.
-    await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: true, index: false });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      // Hashed assets never change; index.html must always be fetched anew.
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];

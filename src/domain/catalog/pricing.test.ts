@@ -21,7 +21,15 @@ describe('applicableTier', () => {
   });
 
   it('falls back to the lowest tier when the quantity is below every tier', () => {
-    expect(applicableTier([{ quantityMin: 5, price: 900 }, { quantityMin: 25, price: 800 }], 2)).toEqual({
+    expect(
+      applicableTier(
+        [
+          { quantityMin: 5, price: 900 },
+          { quantityMin: 25, price: 800 },
+        ],
+        2,
+      ),
+    ).toEqual({
       quantityMin: 5,
       price: 900,
     });
@@ -93,12 +101,14 @@ describe('priceFor', () => {
 
   it('gives the single best discount with its label, not a stack', () => {
     // 8 % of 3000 = 240, $4.00 flat = 400: the flat supplier discount is better here.
-    expect(priceFor({ tiers, quantity: 1, discounts: [purchase, platform, supplier, online] })).toMatchObject({
-      base: 3_000,
-      value: 2_600,
-      category: 'Supplier Discount',
-      pricingType: 'SUPPLIER_DISCOUNT',
-    });
+    expect(priceFor({ tiers, quantity: 1, discounts: [purchase, platform, supplier, online] })).toMatchObject(
+      {
+        base: 3_000,
+        value: 2_600,
+        category: 'Supplier Discount',
+        pricingType: 'SUPPLIER_DISCOUNT',
+      },
+    );
     expect(priceFor({ tiers, quantity: 1, discounts: [platform, purchase, online] })).toMatchObject({
       value: 2_760,
       category: 'Purchase Discount',

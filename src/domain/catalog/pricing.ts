@@ -12,7 +12,12 @@ export const discountOperators = ['PERCENTAGE', 'FLAT_RATE'] as const satisfies 
  * `online` the supplier's Online Savings at branches that sell online.
  */
 export type DiscountKind = 'purchase' | 'platform' | 'supplier' | 'online';
-export const discountKinds = ['purchase', 'platform', 'supplier', 'online'] as const satisfies readonly DiscountKind[];
+export const discountKinds = [
+  'purchase',
+  'platform',
+  'supplier',
+  'online',
+] as const satisfies readonly DiscountKind[];
 
 /** A discount as pricing sees it: percentages in basis points (1250 = 12.5 %), flat rates in cents. */
 export type Discount = { kind: DiscountKind; operator: DiscountOperator; value: number };
@@ -99,11 +104,17 @@ export function applyDiscount(cents: number, discount: Pick<Discount, 'operator'
  * the supplier's margin in ways neither side agreed to. On equal prices the order purchase, platform,
  * supplier, online decides the label. With no discount that lowers the price: Standard Pricing.
  */
-export function priceFor(input: { tiers: readonly PriceTier[]; quantity: number; discounts?: readonly Discount[] }): Price | null {
+export function priceFor(input: {
+  tiers: readonly PriceTier[];
+  quantity: number;
+  discounts?: readonly Discount[];
+}): Price | null {
   const tier = applicableTier(input.tiers, input.quantity);
   if (!tier) return null;
   let best: { value: number; discount: Discount } | null = null;
-  const ordered = [...(input.discounts ?? [])].sort((a, b) => kindPriority.indexOf(a.kind) - kindPriority.indexOf(b.kind));
+  const ordered = [...(input.discounts ?? [])].sort(
+    (a, b) => kindPriority.indexOf(a.kind) - kindPriority.indexOf(b.kind),
+  );
   for (const discount of ordered) {
     const value = applyDiscount(tier.price, discount);
     if (value < tier.price && (!best || value < best.value)) best = { value, discount };

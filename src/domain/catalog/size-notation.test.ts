@@ -37,7 +37,10 @@ const csvRows: [string, Expected][] = [
   ['10-inch pot', { label: '10" pot', standardContainer: 'Pot', sizeInches: 10 }],
   ['2-1/4-inch pot', { label: '2.25" pot', standardContainer: 'Pot', sizeInches: 2.25 }],
   ['4-inch', { label: '4" pot', standardContainer: 'Pot', sizeInches: 4 }],
-  ['98-Count Plugs', { label: 'Plug 98', standardContainer: 'Plug', container: null, characteristics: ['Plug'] }],
+  [
+    '98-Count Plugs',
+    { label: 'Plug 98', standardContainer: 'Plug', container: null, characteristics: ['Plug'] },
+  ],
   ['5" Deep Plug, Tray of 50', { label: 'Plug 50', standardContainer: 'Plug', sizeInches: null }],
   ['50 cell', { label: 'Plug 50', standardContainer: 'Plug' }],
   ['38 cell', { label: 'Plug 38', standardContainer: 'Plug' }],
@@ -59,7 +62,12 @@ const tradeRows: [string, Expected][] = [
   ['6-8ft B&B', { label: "6-8' B&B", sizeFeet: 6, sizeFeetMax: 8, standardContainer: 'B&B' }],
   [
     '8-10ft multi-stem B&B',
-    { label: "8-10' multi-stem B&B", sizeFeet: 8, standardContainer: 'B&B', characteristics: ['B&B', 'Multi-Stem'] },
+    {
+      label: "8-10' multi-stem B&B",
+      sizeFeet: 8,
+      standardContainer: 'B&B',
+      characteristics: ['B&B', 'Multi-Stem'],
+    },
   ],
   ['quart', { label: 'Quart', container: 'Quart', standardContainer: 'Pot' }],
   ['4in pot', { label: '4" pot', container: '4" pot', sizeInches: 4 }],
@@ -78,7 +86,11 @@ describe('parseSizeNotation', () => {
   });
 
   it('reads a caliper and a height written together', () => {
-    expect(parseSizeNotation(`2.5" cal, 12-14' ht`)).toMatchObject({ sizeInches: 2.5, sizeFeet: 12, sizeFeetMax: 14 });
+    expect(parseSizeNotation(`2.5" cal, 12-14' ht`)).toMatchObject({
+      sizeInches: 2.5,
+      sizeFeet: 12,
+      sizeFeetMax: 14,
+    });
   });
 
   it('reads its own labels back to the same size', () => {

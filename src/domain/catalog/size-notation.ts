@@ -29,7 +29,9 @@ const INCH = String.raw`(?:"|''|\s*-?\s*in(?:ch(?:es)?)?\.?(?![a-z]))`;
 const FOOT = String.raw`(?:'(?!')|\s*-?\s*(?:ft|feet|foot)\.?(?![a-z]))`;
 const RANGE = String.raw`\s*(?:-|to)\s*`;
 
-const caliperPattern = new RegExp(`${NUMBER}(?:${INCH})?(?:${RANGE}${NUMBER}(?:${INCH})?)?\\s*,?\\s*cal(?:iper)?\\b`);
+const caliperPattern = new RegExp(
+  `${NUMBER}(?:${INCH})?(?:${RANGE}${NUMBER}(?:${INCH})?)?\\s*,?\\s*cal(?:iper)?\\b`,
+);
 const heightPattern = new RegExp(`${NUMBER}(?:${FOOT})?(?:${RANGE}${NUMBER})?${FOOT}`);
 const inchesPattern = new RegExp(`${NUMBER}${INCH}`);
 const boxPattern = new RegExp(`${NUMBER}${INCH}\\s*box\\b`);
@@ -118,11 +120,21 @@ export function parseSizeNotation(raw: string): ParsedSize {
 
   if (plug) {
     result.standardContainer = 'Plug';
-    const count = countOf(text, [/tray of (\d+)/, /\blp\s*(\d+)/, /(\d+)\s*-?\s*(?:count|ct|cells?)\b/, /plugs?\s*(\d+)/, /(\d+)\s*plugs?/]);
+    const count = countOf(text, [
+      /tray of (\d+)/,
+      /\blp\s*(\d+)/,
+      /(\d+)\s*-?\s*(?:count|ct|cells?)\b/,
+      /plugs?\s*(\d+)/,
+      /(\d+)\s*plugs?/,
+    ]);
     parts.push(count ? `Plug ${count}` : 'Plug');
   } else if (flat) {
     result.standardContainer = 'Flat';
-    const count = countOf(text, [/flats? of (\d+)/, /(\d+)\s*(?:per|\/)\s*flat/, /(\d+)\s*-?\s*(?:count|ct|cells?)\b/]);
+    const count = countOf(text, [
+      /flats? of (\d+)/,
+      /(\d+)\s*(?:per|\/)\s*flat/,
+      /(\d+)\s*-?\s*(?:count|ct|cells?)\b/,
+    ]);
     parts.push(count ? `Flat of ${count}` : 'Flat');
   } else if (ballAndBurlap) {
     result.standardContainer = 'B&B';

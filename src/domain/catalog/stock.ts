@@ -42,7 +42,11 @@ export function isLimitedSupply(stock: StockSummary): boolean {
   if (isOutOfStock(stock)) return false;
   const { supplierCount: suppliers, totalAvailable: total } = stock;
   if (stock.ignoreQuantity) return suppliers === 1;
-  return (suppliers >= 1 && suppliers <= 3 && total < 50) || (suppliers === 1 && total < 100) || (total >= 1 && total <= 29);
+  return (
+    (suppliers >= 1 && suppliers <= 3 && total < 50) ||
+    (suppliers === 1 && total < 100) ||
+    (total >= 1 && total <= 29)
+  );
 }
 
 /** Out of stock first, then Limited Supply, else In Stock. */

@@ -97,5 +97,8 @@ function clientErrorCode(status: number): string {
   if (status === 413) return 'payload_too_large';
   if (status === 415) return 'unsupported_media_type';
   if (status === 429) return 'rate_limited';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
   return 'invalid_data';
 }

@@ -51,7 +51,10 @@ export const productFamilies = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('product_families_group_slug_idx').on(t.groupId, t.slug), index('product_families_slug_idx').on(t.slug)],
+  (t) => [
+    uniqueIndex('product_families_group_slug_idx').on(t.groupId, t.slug),
+    index('product_families_slug_idx').on(t.slug),
+  ],
 );
 
 /** What a product is (Shade Tree, Perennial, Mulch, Pavers, …); a product has one or more. */
@@ -152,7 +155,10 @@ export const productCategories = pgTable(
     // Tiles show the first two (spec part 2 §9).
     position: smallint('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
 );
 
 export const productAdvantages = pgTable(
@@ -273,12 +279,18 @@ export const discounts = pgTable(
     kind: text('kind').notNull(),
     operator: text('operator').notNull(),
     value: integer('value').notNull(),
-    buyerOrganizationId: bigint('buyer_organization_id', { mode: 'number' }).references(() => organizations.id, {
-      onDelete: 'cascade',
-    }),
-    supplierOrganizationId: bigint('supplier_organization_id', { mode: 'number' }).references(() => organizations.id, {
-      onDelete: 'cascade',
-    }),
+    buyerOrganizationId: bigint('buyer_organization_id', { mode: 'number' }).references(
+      () => organizations.id,
+      {
+        onDelete: 'cascade',
+      },
+    ),
+    supplierOrganizationId: bigint('supplier_organization_id', { mode: 'number' }).references(
+      () => organizations.id,
+      {
+        onDelete: 'cascade',
+      },
+    ),
     startsAt: timestamptz('starts_at'),
     endsAt: timestamptz('ends_at'),
   },
@@ -287,7 +299,10 @@ export const discounts = pgTable(
     index('discounts_buyer_idx').on(t.buyerOrganizationId),
     check('discounts_kind_check', sql`${t.kind} in ('purchase', 'supplier', 'platform', 'online')`),
     check('discounts_operator_check', sql`${t.operator} in ('PERCENTAGE', 'FLAT_RATE')`),
-    check('discounts_value_check', sql`${t.value} >= 0 and (${t.operator} <> 'PERCENTAGE' or ${t.value} <= 10000)`),
+    check(
+      'discounts_value_check',
+      sql`${t.value} >= 0 and (${t.operator} <> 'PERCENTAGE' or ${t.value} <= 10000)`,
+    ),
     check(
       'discounts_parties_check',
       sql`(${t.kind} = 'purchase' and ${t.buyerOrganizationId} is not null and ${t.supplierOrganizationId} is not null)

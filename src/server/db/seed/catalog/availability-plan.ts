@@ -1,5 +1,5 @@
-import type { PriceTier } from '../../../../domain/catalog/pricing';
 import type { FieldStatus } from '../../../../domain/catalog/field-status';
+import type { PriceTier } from '../../../../domain/catalog/pricing';
 import type { ProductSeed, VariantSeed } from './product-plan';
 import { hashString, Random } from './random';
 import type { BranchKind, BranchSeed } from './supplier-plan';
@@ -29,10 +29,48 @@ const kindWeights: Record<BranchKind, number> = {
   supply: 0.45,
 };
 
-/** How many listings each branch gets so that all of them add up to about `total`. */
-export function listingTargets(branches: readonly BranchSeed[], total: number): Map<string, number> {
-  const sum = branches.reduce((acc, branch) => acc + kindWeights[branch.kind], 0);
-  return new Map(branches.map((branch) => [branch.slug, Math.round((total * kindWeights[branch.kind]) / sum)]));
+const keepRate = (product: ProductSeed) =>
+  product.source === 'hard_good' ? 0.8 : product.source === 'trade' ? 0.6 : 0.7;
+
+/**
+ * How many listings each branch gets so that all of them add up to about `total`: shared by the
+ * kind's weight, but never more than 90 % of what the branch can carry (the sizes of the products it
+ * may stock); what a branch cannot take goes to the others.
+ */
+export function listingTargets(
+  branches: readonly BranchSeed[],
+  products: readonly ProductSeed[],
+  total: number,
+): Map<string, number> {
+  const capacity = new Map<string, number>();
+  for (const branch of branches) {
+    let sizes = 0;
+    for (const product of products) {
+      if (carryWeight(branch, product) > 0) sizes += Math.max(1, product.variants.length * keepRate(product));
+    }
+    capacity.set(branch.slug, Math.floor(sizes * 0.9));
+  }
+  const targets = new Map<string, number>();
+  let open = [...branches];
+  let remaining = total;
+  // Water filling: share out, cap the branches that are full, share the rest again.
+  while (open.length > 0 && remaining > 0) {
+    const weights = open.reduce((sum, branch) => sum + kindWeights[branch.kind], 0);
+    const full = open.filter(
+      (branch) => (remaining * kindWeights[branch.kind]) / weights >= capacity.get(branch.slug)!,
+    );
+    if (full.length === 0) {
+      for (const branch of open)
+        targets.set(branch.slug, Math.round((remaining * kindWeights[branch.kind]) / weights));
+      break;
+    }
+    for (const branch of full) {
+      targets.set(branch.slug, capacity.get(branch.slug)!);
+      remaining -= capacity.get(branch.slug)!;
+    }
+    open = open.filter((branch) => !full.includes(branch));
+  }
+  return targets;
 }
 
 /**
@@ -57,7 +95,9 @@ export function carryWeight(branch: BranchSeed, product: ProductSeed): number {
     case 'grower':
       return treeCategories.has(category) || shrubCategories.has(category) ? product.weight : 0;
     case 'perennials':
-      return herbaceousCategories.has(category) || category === 'Succulent' || category === 'Vine' ? product.weight : 0;
+      return herbaceousCategories.has(category) || category === 'Succulent' || category === 'Vine'
+        ? product.weight
+        : 0;
     case 'natives':
       return native ? product.weight * (product.source === 'usda' ? 2 : 1) : 0;
     case 'tropicals':
@@ -86,7 +126,8 @@ export function listPriceDollars(product: ProductSeed, variant: VariantSeed): nu
     }
     case 'B&B': {
       const multiStem = variant.characteristics.includes('Multi-Stem') ? 1.15 : 1;
-      if (variant.sizeInches) return 85 * variant.sizeInches ** 1.2 * (category === 'Ornamental Tree' ? 0.95 : 1);
+      if (variant.sizeInches)
+        return 85 * variant.sizeInches ** 1.2 * (category === 'Ornamental Tree' ? 0.95 : 1);
       return 24 * (variant.sizeFeet ?? 5) ** 1.25 * multiStem;
     }
     case 'Pot':
@@ -169,7 +210,12 @@ function roundPrice(dollars: number): number {
 }
 
 /** Two or three tiers, each cheaper than the one before, in cents. */
-export function priceTiersFor(product: ProductSeed, variant: VariantSeed, branchFactor: number, random: Random): PriceTier[] {
+export function priceTiersFor(
+  product: ProductSeed,
+  variant: VariantSeed,
+  branchFactor: number,
+  random: Random,
+): PriceTier[] {
   // The same product size costs about the same everywhere (±15 %); a branch prices a little up or down.
   const productFactor = 0.85 + (hashString(`${product.pathIdentifier}|${variant.size}`) / 4294967296) * 0.3;
   const unit = listPriceDollars(product, variant) * productFactor * branchFactor * random.between(0.96, 1.04);
@@ -205,7 +251,13 @@ function fieldStatusFor(variant: VariantSeed, hardGood: boolean, random: Random)
 /** The most a yard usually holds of one size; real lists are skewed to small counts. */
 function stockCeiling(product: ProductSeed, variant: VariantSeed): number {
   if (product.source === 'hard_good') {
-    const byUnit: Record<string, number> = { 'sq ft': 6_000, 'linear ft': 3_000, pallet: 150, roll: 60, ton: 200 };
+    const byUnit: Record<string, number> = {
+      'sq ft': 6_000,
+      'linear ft': 3_000,
+      pallet: 150,
+      roll: 60,
+      ton: 200,
+    };
     return byUnit[variant.unit] ?? (variant.unit.startsWith('bag') ? 400 : 300);
   }
   switch (variant.standardContainer) {
@@ -232,7 +284,11 @@ function stockCeiling(product: ProductSeed, variant: VariantSeed): number {
 
 const dayMs = 86_400_000;
 
-function stockFor(product: ProductSeed, variant: VariantSeed, random: Random): { quantity: number; ignoreQuantity: boolean } {
+function stockFor(
+  product: ProductSeed,
+  variant: VariantSeed,
+  random: Random,
+): { quantity: number; ignoreQuantity: boolean } {
   const bulk = product.source === 'hard_good' && ['cu yd', 'ton', 'lb'].includes(variant.unit);
   const ignoreChance = bulk ? 0.7 : product.source === 'hard_good' ? 0.15 : 0.06;
   if (random.chance(ignoreChance)) {
@@ -283,7 +339,16 @@ export function generateCoverageListings(
 ): ListingSeed[] {
   const random = new Random(`cover-listings:${branch.slug}`);
   const branchFactor = random.between(0.92, 1.1);
-  return productIndexes.map((index) => listingFor(products[index], index, random.int(0, products[index].variants.length - 1), branchFactor, random, now));
+  return productIndexes.map((index) =>
+    listingFor(
+      products[index],
+      index,
+      random.int(0, products[index].variants.length - 1),
+      branchFactor,
+      random,
+      now,
+    ),
+  );
 }
 
 function listingFor(
@@ -331,7 +396,7 @@ export function generateBranchListings(
   for (const { index } of keyed) {
     if (listings.length >= target) break;
     const product = products[index];
-    const keep = product.source === 'hard_good' ? 0.8 : product.source === 'trade' ? 0.6 : 0.7;
+    const keep = keepRate(product);
     let chosen = product.variants.map((_, i) => i).filter(() => random.chance(keep));
     if (chosen.length === 0) chosen = [random.int(0, product.variants.length - 1)];
     for (const variantIndex of chosen) {

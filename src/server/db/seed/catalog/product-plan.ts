@@ -98,7 +98,10 @@ export function titleCase(text: string): string {
 function splitBotanical(name: string): { genus: string; species: string | null } {
   const tokens = name.split(' ');
   const genusTokens = tokens[0] === 'x' ? 2 : 1;
-  return { genus: tokens.slice(0, genusTokens).join(' '), species: tokens.slice(genusTokens).join(' ') || null };
+  return {
+    genus: tokens.slice(0, genusTokens).join(' '),
+    species: tokens.slice(genusTokens).join(' ') || null,
+  };
 }
 
 function parseZones(zones: string): { min: number | null; max: number | null } {
@@ -143,7 +146,16 @@ function hardGoodStandardContainer(unit: string): string | null {
 
 // Sizes a wholesale grower typically lists by habit, in the CSV's notation.
 const sizeTemplates: Record<PlantCategory, string[]> = {
-  'Shade Tree': ['2-3ft bare root', '#7', '#15', '#25', '1.5in cal B&B', '2in cal B&B', '2.5in cal B&B', '3in cal B&B'],
+  'Shade Tree': [
+    '2-3ft bare root',
+    '#7',
+    '#15',
+    '#25',
+    '1.5in cal B&B',
+    '2in cal B&B',
+    '2.5in cal B&B',
+    '3in cal B&B',
+  ],
   'Evergreen Tree': ['#3', '#7', '#15', '4-5ft B&B', '5-6ft B&B', '6-8ft B&B'],
   'Ornamental Tree': ['#5', '#7', '#15', '1.5in cal B&B', '2in cal B&B', '6-8ft multi-stem B&B'],
   Palm: ['#7', '#15', '#25', '#45', '8-10ft B&B'],
@@ -197,13 +209,21 @@ function synonymsFor(botanicalName: string, index: SynonymIndex): SynonymSeed[] 
   const key = botanicalKey(botanicalName);
   const found = new Map<string, SynonymSeed>();
   for (const accepted of index.acceptedOfSynonym.get(key) ?? []) {
-    found.set(accepted.name.toLowerCase(), { name: accepted.name, kind: 'accepted', usdaSymbol: accepted.symbol });
+    found.set(accepted.name.toLowerCase(), {
+      name: accepted.name,
+      kind: 'accepted',
+      usdaSymbol: accepted.symbol,
+    });
     for (const other of index.synonymsOfAccepted.get(accepted.name.toLowerCase()) ?? []) {
       found.set(other.name.toLowerCase(), { name: other.name, kind: 'synonym', usdaSymbol: other.symbol });
     }
   }
   for (const synonym of index.synonymsOfAccepted.get(key) ?? []) {
-    found.set(synonym.name.toLowerCase(), { name: synonym.name, kind: 'synonym', usdaSymbol: synonym.symbol });
+    found.set(synonym.name.toLowerCase(), {
+      name: synonym.name,
+      kind: 'synonym',
+      usdaSymbol: synonym.symbol,
+    });
   }
   found.delete(key);
   return [...found.values()].slice(0, maxSynonyms);
@@ -256,7 +276,10 @@ export function buildProductPlan(source: CatalogSource, options: ProductPlanOpti
     const { genus, species } = splitBotanical(botanical);
     const zones = parseZones(row.hardiness_zones);
     const usda = usdaByKey.get(botanicalKey(botanical));
-    const sizes = row.sizes.split('|').map((size) => size.trim()).filter(Boolean);
+    const sizes = row.sizes
+      .split('|')
+      .map((size) => size.trim())
+      .filter(Boolean);
     const variants = plantVariants(sizes);
     if (!cultivar) {
       // The straight species is this product, under either name.
@@ -357,7 +380,13 @@ export function buildProductPlan(source: CatalogSource, options: ProductPlanOpti
       const tradeCategory = tradeCategories.get(genus) ?? tradeCategories.get(bareGenus);
       const curatedCategory = curatedGenusCategories[bareGenus];
       const category = tradeCategory ?? curatedCategory ?? familyCategories[row.family] ?? null;
-      const priority = featuredSpecies.has(botanicalKey(name)) ? 3 : tradeCategory ? 2 : curatedCategory ? 1 : 0;
+      const priority = featuredSpecies.has(botanicalKey(name))
+        ? 3
+        : tradeCategory
+          ? 2
+          : curatedCategory
+            ? 1
+            : 0;
       return { row, name, genus, category, priority, stateCount: Number(row.state_count) || 0 };
     })
     .filter((candidate) => !tradeSpeciesKeys.has(botanicalKey(candidate.name)))

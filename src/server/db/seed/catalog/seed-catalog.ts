@@ -20,7 +20,7 @@ export type CatalogScale = 'demo' | 'large';
 /** How big each scale is: products in the catalogue and supplier listings in all. */
 export const catalogScales: Record<CatalogScale, { products: number | 'all'; listings: number }> = {
   demo: { products: 5_200, listings: 110_000 },
-  large: { products: 'all', listings: 1_100_000 },
+  large: { products: 'all', listings: 1_080_000 },
 };
 
 export function loadCatalogSource(): CatalogSource {
@@ -41,7 +41,8 @@ const companyTypes: Record<BranchKind, string> = {
   distributor: 'Distributor',
 };
 
-const idMap = (rows: { id: number | string; key: string }[]) => new Map(rows.map((row) => [row.key, Number(row.id)]));
+const idMap = (rows: { id: number | string; key: string }[]) =>
+  new Map(rows.map((row) => [row.key, Number(row.id)]));
 
 async function seedTaxonomy(db: Executor) {
   await bulkInsert(
@@ -53,7 +54,12 @@ async function seedTaxonomy(db: Executor) {
       ['group_type', 'text'],
       ['position', 'int'],
     ],
-    productGroupSeeds.map((group) => ({ slug: group.slug, name: group.name, group_type: group.groupType, position: group.position })),
+    productGroupSeeds.map((group) => ({
+      slug: group.slug,
+      name: group.name,
+      group_type: group.groupType,
+      position: group.position,
+    })),
     { onConflict: '(slug) do nothing' },
   );
   await bulkInsert(
@@ -64,7 +70,11 @@ async function seedTaxonomy(db: Executor) {
       ['name', 'text'],
       ['position', 'int'],
     ],
-    categorySeeds.map((category, i) => ({ slug: slugify(category.name), name: category.name, position: i + 1 })),
+    categorySeeds.map((category, i) => ({
+      slug: slugify(category.name),
+      name: category.name,
+      position: i + 1,
+    })),
     { onConflict: '(slug) do nothing' },
   );
   await bulkInsert(
@@ -87,19 +97,35 @@ async function seedTaxonomy(db: Executor) {
     brandSeeds.map((brand) => ({ slug: brand.slug, name: brand.name })),
     { onConflict: '(slug) do nothing' },
   );
-  const [groups, categoryRows, advantageRows, brandRows] = await Promise.all(
-    ['product_groups', 'categories', 'advantages', 'brands'].map((table) =>
-      queryRows<{ id: number; key: string }>(db, sql`select id, slug as key from ${sql.raw(`"${table}"`)}`),
-    ),
-  );
-  return { groups: idMap(groups), categories: idMap(categoryRows), advantages: idMap(advantageRows), brands: idMap(brandRows) };
+  // One after another: a transaction is one connection.
+  const slugIds = async (table: string) =>
+    idMap(
+      await queryRows<{ id: number; key: string }>(
+        db,
+        sql`select id, slug as key from ${sql.raw(`"${table}"`)}`,
+      ),
+    );
+  return {
+    groups: await slugIds('product_groups'),
+    categories: await slugIds('categories'),
+    advantages: await slugIds('advantages'),
+    brands: await slugIds('brands'),
+  };
 }
 
-async function seedProducts(db: Executor, plan: readonly ProductSeed[], taxonomy: Awaited<ReturnType<typeof seedTaxonomy>>) {
+async function seedProducts(
+  db: Executor,
+  plan: readonly ProductSeed[],
+  taxonomy: Awaited<ReturnType<typeof seedTaxonomy>>,
+) {
   const families = new Map<string, { group_id: number; slug: string; name: string }>();
   for (const product of plan) {
     const groupId = taxonomy.groups.get(product.groupSlug)!;
-    families.set(`${groupId}:${product.familySlug}`, { group_id: groupId, slug: product.familySlug, name: product.familyName });
+    families.set(`${groupId}:${product.familySlug}`, {
+      group_id: groupId,
+      slug: product.familySlug,
+      name: product.familyName,
+    });
   }
   await bulkInsert(
     db,
@@ -175,7 +201,11 @@ async function seedProducts(db: Executor, plan: readonly ProductSeed[], taxonomy
       ['category_id', 'bigint'],
       ['position', 'smallint'],
     ],
-    plan.map((product, i) => ({ product_id: productIds[i], category_id: taxonomy.categories.get(slugify(product.category)), position: 0 })),
+    plan.map((product, i) => ({
+      product_id: productIds[i],
+      category_id: taxonomy.categories.get(slugify(product.category)),
+      position: 0,
+    })),
     { onConflict: 'do nothing' },
   );
   await bulkInsert(
@@ -186,7 +216,10 @@ async function seedProducts(db: Executor, plan: readonly ProductSeed[], taxonomy
       ['advantage_id', 'bigint'],
     ],
     plan.flatMap((product, i) =>
-      product.advantageSlugs.map((slug) => ({ product_id: productIds[i], advantage_id: taxonomy.advantages.get(slug) })),
+      product.advantageSlugs.map((slug) => ({
+        product_id: productIds[i],
+        advantage_id: taxonomy.advantages.get(slug),
+      })),
     ),
     { onConflict: 'do nothing' },
   );
@@ -240,8 +273,12 @@ async function seedProducts(db: Executor, plan: readonly ProductSeed[], taxonomy
     ),
     { onConflict: '(product_id, size) do nothing' },
   );
-  const variantKeys = idMap(await queryRows(db, sql`select id, product_id || '|' || size as key from product_variants`));
-  const variantIds = plan.map((product, i) => product.variants.map((variant) => variantKeys.get(`${productIds[i]}|${variant.size}`)!));
+  const variantKeys = idMap(
+    await queryRows(db, sql`select id, product_id || '|' || size as key from product_variants`),
+  );
+  const variantIds = plan.map((product, i) =>
+    product.variants.map((variant) => variantKeys.get(`${productIds[i]}|${variant.size}`)!),
+  );
   return { productIds, variantIds };
 }
 
@@ -313,7 +350,10 @@ async function seedSuppliers(db: Executor, suppliers: readonly SupplierSeed[]) {
           phone: first.phone,
         })
         .returning({ id: addresses.id });
-      await db.update(organizations).set({ addressId: address.id }).where(eq(organizations.id, organizationId));
+      await db
+        .update(organizations)
+        .set({ addressId: address.id })
+        .where(eq(organizations.id, organizationId));
     }
     for (const branch of supplier.branches) {
       if (!branchIds.has(branch.slug)) await ensureBranch(db, organizationId, branch);
@@ -321,7 +361,12 @@ async function seedSuppliers(db: Executor, suppliers: readonly SupplierSeed[]) {
   }
   // Branches made before these columns existed (the demo supplier's) get them once.
   const updates = suppliers.flatMap((supplier) =>
-    supplier.branches.map((branch) => ({ slug: branch.slug, state_code: branch.state, postal_code: branch.postalCode, notices: branch.notices })),
+    supplier.branches.map((branch) => ({
+      slug: branch.slug,
+      state_code: branch.state,
+      postal_code: branch.postalCode,
+      notices: branch.notices,
+    })),
   );
   await db.execute(sql`
     update branches b set state_code = x.state_code, postal_code = x.postal_code, notices = coalesce(b.notices, x.notices)
@@ -355,9 +400,11 @@ async function seedListings(
   },
 ) {
   const stocked = new Set(
-    (await queryRows<{ branch_id: number }>(db, sql`select distinct branch_id from availabilities`)).map((row) => Number(row.branch_id)),
+    (await queryRows<{ branch_id: number }>(db, sql`select distinct branch_id from availabilities`)).map(
+      (row) => Number(row.branch_id),
+    ),
   );
-  const targets = listingTargets(input.branches, input.total);
+  const targets = listingTargets(input.branches, input.products, input.total);
   let buffer: Record<string, unknown>[] = [];
   let inserted = 0;
   const flush = async () => {
@@ -388,7 +435,12 @@ async function seedListings(
   });
   for (const branch of seeding) {
     const branchId = input.branchIds.get(branch.slug)!;
-    for (const listing of generateBranchListings(branch, input.products, targets.get(branch.slug) ?? 0, input.now)) {
+    for (const listing of generateBranchListings(
+      branch,
+      input.products,
+      targets.get(branch.slug) ?? 0,
+      input.now,
+    )) {
       listed.add(listing.productIndex);
       buffer.push(row(branchId, listing));
     }
@@ -435,17 +487,53 @@ const discountSeeds: DiscountSeed[] = [
     buyer: 'greenline-landscaping',
     supplier: 'queen-city-stone-and-soil',
   },
-  { name: 'Hedgerow Discount on Carolina Tree Farm trees', kind: 'platform', operator: 'PERCENTAGE', value: 500, supplier: 'carolina-tree-farm', startsDaysAgo: 14 },
-  { name: 'Midlands Nursery Wholesale supplier discount', kind: 'supplier', operator: 'PERCENTAGE', value: 600, supplier: 'midlands-nursery-wholesale' },
-  { name: 'Piney Woods Nursery fall sale', kind: 'supplier', operator: 'PERCENTAGE', value: 1_500, supplier: 'piney-woods-nursery', startsDaysAgo: 60, endsDaysAgo: 10 },
-  { name: 'Blue Ridge Growers Online Savings', kind: 'online', operator: 'PERCENTAGE', value: 300, supplier: 'blue-ridge-growers' },
-  { name: 'Gulf Coast Nursery Supply Online Savings', kind: 'online', operator: 'PERCENTAGE', value: 300, supplier: 'gulf-coast-nursery-supply' },
+  {
+    name: 'Hedgerow Discount on Carolina Tree Farm trees',
+    kind: 'platform',
+    operator: 'PERCENTAGE',
+    value: 500,
+    supplier: 'carolina-tree-farm',
+    startsDaysAgo: 14,
+  },
+  {
+    name: 'Midlands Nursery Wholesale supplier discount',
+    kind: 'supplier',
+    operator: 'PERCENTAGE',
+    value: 600,
+    supplier: 'midlands-nursery-wholesale',
+  },
+  {
+    name: 'Piney Woods Nursery fall sale',
+    kind: 'supplier',
+    operator: 'PERCENTAGE',
+    value: 1_500,
+    supplier: 'piney-woods-nursery',
+    startsDaysAgo: 60,
+    endsDaysAgo: 10,
+  },
+  {
+    name: 'Blue Ridge Growers Online Savings',
+    kind: 'online',
+    operator: 'PERCENTAGE',
+    value: 300,
+    supplier: 'blue-ridge-growers',
+  },
+  {
+    name: 'Gulf Coast Nursery Supply Online Savings',
+    kind: 'online',
+    operator: 'PERCENTAGE',
+    value: 300,
+    supplier: 'gulf-coast-nursery-supply',
+  },
 ];
 
 async function seedDiscounts(db: Executor, now: Date) {
   const organizationIds = idMap(await queryRows(db, sql`select id, slug as key from organizations`));
-  const existing = new Set((await queryRows<{ name: string }>(db, sql`select name from discounts`)).map((row) => row.name));
-  const daysAgo = (days: number | undefined) => (days === undefined ? null : new Date(now.getTime() - days * 86_400_000));
+  const existing = new Set(
+    (await queryRows<{ name: string }>(db, sql`select name from discounts`)).map((row) => row.name),
+  );
+  const daysAgo = (days: number | undefined) =>
+    days === undefined ? null : new Date(now.getTime() - days * 86_400_000);
   for (const seed of discountSeeds) {
     if (existing.has(seed.name)) continue;
     const buyerId = seed.buyer ? organizationIds.get(seed.buyer) : null;
@@ -504,7 +592,13 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions) {
   const products = buildProductPlan(loadCatalogSource(), { targetProducts: scale.products });
   const suppliers = buildSupplierPlan(options.scale);
   const branchPlan = suppliers.flatMap((supplier) => supplier.branches);
-  if (await isSeeded(db, products, branchPlan.map((branch) => branch.slug))) {
+  if (
+    await isSeeded(
+      db,
+      products,
+      branchPlan.map((branch) => branch.slug),
+    )
+  ) {
     log(`Catalogue (${options.scale}) already seeded: nothing to add`);
     return;
   }
@@ -512,12 +606,21 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions) {
     const taxonomy = await seedTaxonomy(tx);
     const ids = await seedProducts(tx, products, taxonomy);
     const branchIds = await seedSuppliers(tx, suppliers);
-    const inserted = await seedListings(tx, { products, branches: branchPlan, branchIds, ids, total: scale.listings, now });
+    const inserted = await seedListings(tx, {
+      products,
+      branches: branchPlan,
+      branchIds,
+      ids,
+      total: scale.listings,
+      now,
+    });
     await seedDiscounts(tx, now);
     await seedFavorites(tx);
     return inserted;
   });
-  await db.execute(sql`analyze products, product_variants, product_categories, product_advantages, product_synonyms, availabilities`);
+  await db.execute(
+    sql`analyze products, product_variants, product_categories, product_advantages, product_synonyms, availabilities`,
+  );
   log(
     `Catalogue (${options.scale}): ${products.length.toLocaleString('en-US')} products, ` +
       `${branchPlan.length} branches of ${suppliers.length} suppliers, ${listings.toLocaleString('en-US')} listings added`,

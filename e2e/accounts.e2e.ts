@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, newPage, phone, screenshot, uniqueEmail } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page
+    .getByRole('combobox', { name: new RegExp(`^${label}`) })
+    .first()
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openAccountMenu(page: Page) {
+  await page.getByTestId('account-menu').click();
+}
+
+describe('signing up, in and out', () => {
+  it('a new contractor signs up, signs out, signs back in and finds the account menu', async () => {
+    const { page, problems, context } = await newPage(browser, desktop);
+    const email = uniqueEmail('signup');
+    await page.goto('/invite-requests/new');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // The form refuses an empty submit with the spec's messages and keeps the user on the page.
+    await expect.poll(() => page.getByText('Enter a first name for this user').count()).toBeGreaterThan(0);
+    expect(page.url()).toContain('/invite-requests/new');
+
+    await page.getByLabel('First name').fill('Jordan');
+    await page.getByLabel('Last name').fill('Pike');
+    await page
+      .getByRole('main')
+      .getByLabel(/^Email/)
+      .fill(email);
+    await page.getByLabel('Phone', { exact: false }).first().fill('7045550199');
+    await page.getByRole('main').locator('input[type="password"]').fill('a strong password 1');
+    await page.getByLabel('Zip or postal code').fill('28202');
+    await page.getByLabel('Company name').fill('Pike Landscapes');
+    await chooseOption(page, 'Company type', 'Landscape Contractor');
+    await chooseOption(page, 'Company size', '6-20');
+    await page
+      .getByRole('group', { name: /^Project types/ })
+      .getByLabel('Commercial Construction')
+      .check();
+    await page
+      .getByRole('group', { name: /^Your roles/ })
+      .getByLabel('Owner')
+      .check();
+    // 'Other role' appears only once Other is ticked.
+    expect(await page.getByLabel('Other role').count()).toBe(0);
+    await page
+      .getByRole('group', { name: /^Your roles/ })
+      .getByRole('checkbox', { name: 'Other', exact: true })
+      .check();
+    await page.getByLabel('Other role').fill('Irrigation tech');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL('**/home');
+    await expect.poll(() => page.getByText(/Good (morning|afternoon|evening), Jordan/).count()).toBe(1);
+
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('hedgerow.token'))).toBeNull();
+
+    await page.goto('/users/login');
+    await page
+      .getByRole('main')
+      .getByLabel(/^Email/)
+      .fill(email);
+    await page.getByRole('main').locator('input[type="password"]').fill('a wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.getByText('The email or password you entered is incorrect.').count())
+      .toBe(1);
+    await page.getByRole('main').locator('input[type="password"]').fill('a strong password 1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/home');
+
+    await openAccountMenu(page);
+    for (const item of ['My Profile', 'Address Book', 'Discounts', 'Payment Methods', 'Sign Out']) {
+      expect(await page.getByRole('menuitem', { name: item }).count(), item).toBe(1);
+    }
+    // Beehive is for admins only.
+    expect(await page.getByRole('menuitem', { name: 'Beehive' }).count()).toBe(0);
+    await screenshot(page, 'account-menu-1280');
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).first().isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a stale token sends the user to sign in and back after signing in', async () => {
+    const { page, context } = await newPage(browser, desktop);
+    await page.addInitScript(() => localStorage.setItem('hedgerow.token', 'revoked-or-made-up-token'));
+    await page.goto('/users/edit');
+    await page.waitForURL('**/users/login?redirect_to=%2Fusers%2Fedit');
+    expect(await page.evaluate(() => localStorage.getItem('hedgerow.token'))).toBeNull();
+    await page
+      .getByRole('main')
+      .getByLabel(/^Email/)
+      .fill('buyer@demo.hedgerow.test');
+    await page.getByRole('main').locator('input[type="password"]').fill('hedgerow-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/users/edit');
+    await context.close();
+  });
+});
+
+describe('the mobile menu', () => {
+  it('opens from the burger at 390 px for visitors and for signed-in users', async () => {
+    const { page, context, problems } = await newPage(browser, phone);
+    await page.goto('/');
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect.poll(() => menu.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    await screenshot(page, 'mobile-menu-visitor-390');
+    await menu.getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL('**/users/login');
+
+    await page
+      .getByRole('main')
+      .getByLabel(/^Email/)
+      .fill('buyer@demo.hedgerow.test');
+    await page.getByRole('main').locator('input[type="password"]').fill('hedgerow-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/home');
+    await page.getByTestId('mobile-menu-button').click();
+    await menu.getByText('My Account').click();
+    await expect.poll(() => menu.getByRole('link', { name: 'My Profile' }).isVisible()).toBe(true);
+    expect(await menu.getByText('Start New Cart').count()).toBeGreaterThan(0);
+    await screenshot(page, 'mobile-menu-buyer-390');
+    // No sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
