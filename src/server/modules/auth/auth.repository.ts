@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../users/users.tables';
 import { inviteRequests, passwordResets, sessions } from './auth.tables';
@@ -12,14 +12,31 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
 }
 
 /** A live session and its user, by token hash, in one query. */
-export async function findLiveSessionWithUser(db: Executor, tokenHash: string) {
-  const [row] = await db
+function prepareSessionLookup(db: Executor) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-    );
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_with_user_by_token');
+}
+
+// Every signed-in request runs this lookup: it is built once per database and prepared on the server.
+const sessionLookups = new WeakMap<object, ReturnType<typeof prepareSessionLookup>>();
+
+export async function findLiveSessionWithUser(db: Executor, tokenHash: string) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash, now: new Date() });
   return row ?? null;
 }
 
