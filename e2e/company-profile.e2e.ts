@@ -27,7 +27,9 @@ describe('the company profile modal', () => {
       'City is required',
       'Zip code is required.',
     ]) {
-      await expect.poll(() => modal.getByText(message, { exact: true }).count(), { message }).toBeGreaterThan(0);
+      await expect
+        .poll(() => modal.getByText(message, { exact: true }).count(), { message })
+        .toBeGreaterThan(0);
     }
     await screenshot(page, 'company-modal-errors-1280');
 
