@@ -2,11 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import { canSignIn, canUseSite, isAdmin, isStaff, suspendedAccessText } from '../../domain/access';
 import type { SessionRow } from '../modules/auth/auth.repository';
 import * as auth from '../modules/auth/auth.service';
-import type { UserRow } from '../modules/users/users.service';
+import type { UserProfile, UserRow } from '../modules/users/users.service';
 import { AppError } from './errors';
 
 /** Who is calling: the signed-in user, their session, and the admin acting as them, if any. */
-export type Auth = { user: UserRow; session: SessionRow; impersonatorUserId: number | null };
+export type Auth = {
+  user: UserRow;
+  session: SessionRow;
+  impersonatorUserId: number | null;
+  profile: UserProfile;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +37,8 @@ export function optionalAuth(request: FastifyRequest): Promise<Auth | null> {
     const found = await auth.authenticateToken(request.server.deps.db, token);
     // A user whose sign-in was prohibited after the session opened loses it at once.
     if (!found || !canSignIn(found.user.status as never)) return null;
-    return { user: found.user, session: found.session, impersonatorUserId: found.session.impersonatorUserId };
+    const { session, user, ...profile } = found;
+    return { user, session, impersonatorUserId: session.impersonatorUserId, profile };
   })();
   return request.authLookup;
 }

@@ -143,8 +143,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       });
       const user = await users.getCurrentUser(deps.db, target, {
-        id: admin.user.id,
-        fullName: `${admin.user.firstName} ${admin.user.lastName}`,
+        impersonator: { id: admin.user.id, fullName: `${admin.user.firstName} ${admin.user.lastName}` },
       });
       return reply.status(201).send({ token, user });
     },

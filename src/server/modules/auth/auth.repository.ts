@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { organizations } from '../organizations/organizations.tables';
+import { userProfileSelection } from '../users/users.service';
 import { users } from '../users/users.tables';
 import { inviteRequests, passwordResets, sessions } from './auth.tables';
 
@@ -11,12 +13,13 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   return row;
 }
 
-/** A live session and its user, by token hash, in one query. */
+/** A live session, its user and the user's organisation, branches and favourites, in one query. */
 function prepareSessionLookup(db: Executor) {
   return db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, ...userProfileSelection })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

@@ -19,7 +19,7 @@ export const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { results: names.map((name) => ({ name, enabled: true })) };
     }
-    const current = await users.getCurrentUser(deps.db, caller.user);
+    const current = await users.getCurrentUser(deps.db, caller.user, { profile: caller.profile });
     const names = await features.enabledFeatureNames(deps.db, {
       userId: caller.user.id,
       organizationId: caller.user.organizationId,

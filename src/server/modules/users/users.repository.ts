@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { organizations } from '../organizations/organizations.tables';
 import { users } from './users.tables';
 
@@ -44,32 +44,38 @@ export async function joinOrganizationIfNone(
   return rows.length > 0;
 }
 
-/** The whole signed-in user in one round trip: organisation, branches and favourites aggregated. */
-export async function findUserProfile(db: Executor, id: number) {
-  const rows = await queryRows<{
-    id: number;
-    organization_name: string | null;
-    organization_slug: string | null;
-    organization_is_buyer: boolean | null;
-    branches: { id: number; name: string; slug: string; isPrimary: boolean }[];
-    favorite_branch_ids: number[];
-  }>(
-    db,
-    sql`
-    select u.id,
-           o.name as organization_name,
-           o.slug as organization_slug,
-           o.is_buyer as organization_is_buyer,
-           coalesce((select json_agg(json_build_object('id', b.id, 'name', b.name, 'slug', b.slug,
-                                                      'isPrimary', b.is_primary) order by b.id)
-                       from branches b where b.organization_id = u.organization_id), '[]') as branches,
-           coalesce((select json_agg(f.branch_id order by f.created_at)
-                       from favorite_branches f where f.user_id = u.id), '[]') as favorite_branch_ids
-      from users u
-      left join organizations o on o.id = u.organization_id
-     where u.id = ${id}`,
-  );
-  return rows[0] ?? null;
+/**
+ * A user's organisation, branches and favourite branches, as columns any query that joins `users` and
+ * (left) `organizations` can select; the session lookup selects them so a request needs one round trip.
+ */
+export const userProfileSelection = {
+  organizationName: organizations.name,
+  organizationSlug: organizations.slug,
+  organizationIsBuyer: organizations.isBuyer,
+  branches: sql<{ id: number; name: string; slug: string; isPrimary: boolean }[]>`coalesce((
+    select json_agg(json_build_object('id', b.id, 'name', b.name, 'slug', b.slug, 'isPrimary', b.is_primary)
+                    order by b.id)
+      from branches b where b.organization_id = "users"."organization_id"), '[]')`,
+  favoriteBranchIds: sql<number[]>`coalesce((
+    select json_agg(f.branch_id order by f.created_at)
+      from favorite_branches f where f.user_id = "users"."id"), '[]')`,
+};
+
+export type UserProfile = {
+  organizationName: string | null;
+  organizationSlug: string | null;
+  organizationIsBuyer: boolean | null;
+  branches: { id: number; name: string; slug: string; isPrimary: boolean }[];
+  favoriteBranchIds: number[];
+};
+
+export async function findUserProfile(db: Executor, id: number): Promise<UserProfile | null> {
+  const [row] = await db
+    .select(userProfileSelection)
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, id));
+  return row ?? null;
 }
 
 export type UserListFilter = { query?: string; status?: string; page: number; perPage: number };

@@ -34,13 +34,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const impersonator = found.impersonatorUserId
       ? await users.getUserOrThrow(deps.db, found.impersonatorUserId)
       : null;
-    return users.getCurrentUser(
-      deps.db,
-      found.user,
-      impersonator
-        ? { id: impersonator.id, fullName: `${impersonator.firstName} ${impersonator.lastName}` }
-        : null,
-    );
+    return users.getCurrentUser(deps.db, found.user, {
+      profile: found.profile,
+      impersonator: impersonator && {
+        id: impersonator.id,
+        fullName: `${impersonator.firstName} ${impersonator.lastName}`,
+      },
+    });
   });
 
   app.patch(

@@ -7,7 +7,8 @@ import { AppError } from '../../http/errors';
 import * as features from '../features/features.service';
 import * as repo from './users.repository';
 
-export type { UserRow } from './users.repository';
+export type { UserProfile, UserRow } from './users.repository';
+export { userProfileSelection } from './users.repository';
 
 /** Loads a user or answers 404. */
 export async function getUserOrThrow(db: Executor, id: number) {
@@ -27,9 +28,10 @@ export const listUsersOfOrganization = repo.listUsersOfOrganization;
 export async function getCurrentUser(
   db: Executor,
   user: repo.UserRow,
-  impersonator: { id: number; fullName: string } | null = null,
+  options: { profile?: repo.UserProfile | null; impersonator?: { id: number; fullName: string } | null } = {},
 ): Promise<CurrentUser> {
-  const profile = await repo.findUserProfile(db, user.id);
+  const profile = options.profile ?? (await repo.findUserProfile(db, user.id));
+  const impersonator = options.impersonator ?? null;
   const branches = profile?.branches ?? [];
   const supplier = branches.length > 0;
   const primaryBranch = branches.find((branch) => branch.isPrimary) ?? null;
@@ -41,7 +43,7 @@ export async function getCurrentUser(
   };
   const enabled = await features.enabledFeatureNames(db, subject);
   const lists = await features.featureListsFor(db, user.id, user.organizationId);
-  const favoriteIds = (profile?.favorite_branch_ids ?? []).map(Number);
+  const favoriteIds = (profile?.favoriteBranchIds ?? []).map(Number);
   return {
     id: user.id,
     firstName: user.firstName,
@@ -54,12 +56,12 @@ export async function getCurrentUser(
     supplier,
     roles,
     organizationId: user.organizationId,
-    organizationName: profile?.organization_name ?? null,
-    organizationSlug: profile?.organization_slug ?? null,
+    organizationName: profile?.organizationName ?? null,
+    organizationSlug: profile?.organizationSlug ?? null,
     organizationBranches: branches.map(({ id, name, slug }) => ({ id: Number(id), name, slug })),
     primaryBranchId: primaryBranch ? Number(primaryBranch.id) : null,
     primaryBranchSlug: primaryBranch?.slug ?? null,
-    organizationIsBuyer: profile?.organization_is_buyer ?? false,
+    organizationIsBuyer: profile?.organizationIsBuyer ?? false,
     dashboardAccess: enabled.includes('dashboardAccess'),
     preferredSupplierIds: favoriteIds,
     hasPreferredSuppliers: favoriteIds.length > 0,
