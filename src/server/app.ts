@@ -20,7 +20,9 @@ import { registerErrorHandling } from './http/errors';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
+import { brandsRoutes } from './modules/catalog/brands.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { suppliersRoutes } from './modules/catalog/suppliers.routes';
 import { featuresRoutes } from './modules/features/features.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
@@ -127,6 +129,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(marketingRoutes);
   await app.register(adminRoutes);
   await app.register(catalogRoutes);
+  await app.register(suppliersRoutes);
+  await app.register(brandsRoutes);
 
   // Mail handed to SMTP during a request finishes before the database closes.
   app.addHook('onClose', async () => settleDeliveries());

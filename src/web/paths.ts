@@ -27,6 +27,7 @@ export const paths = {
   suppliersByState: '/suppliers/states',
   favoriteSuppliers: '/suppliers/favorites',
   brands: '/brands',
+  product: (pathIdentifier: string) => `/products/${pathIdentifier}`,
   productGroup: (slug: string) => `/search?productGroupSlug=${encodeURIComponent(slug)}`,
   about: '/about',
   ourStory: '/our_start',

@@ -55,7 +55,7 @@ export const radiusQuerySchema = z
   })
   .transform((value) => (value === 'any' ? null : Number(value)));
 
-/** Orders of the availability list, as `field|direction`. */
+/** Orders of the availability list, as `field|direction` (distance needs a postal code; else price). */
 export const availabilitySorts = [
   'price|asc',
   'price|desc',
@@ -63,6 +63,9 @@ export const availabilitySorts = [
   'updatedAt|asc',
   'quantity|desc',
   'quantity|asc',
+  'name|asc',
+  'name|desc',
+  'distance|asc',
 ] as const;
 export type AvailabilitySort = (typeof availabilitySorts)[number];
 

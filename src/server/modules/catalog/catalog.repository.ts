@@ -94,27 +94,72 @@ export type AvailabilityFilter = {
   productId?: number;
   branchIds?: number[];
   available?: boolean;
+  /** Words matched against the product's names and the listing's size. */
+  query?: string;
+  /** Where the caller is: each listing then carries its branch's distance in miles. */
+  near?: { latitude: number; longitude: number };
   sort: AvailabilitySort;
   page: number;
   perPage: number;
 };
 
-const availabilityOrder: Record<AvailabilitySort, SQL> = {
-  'price|asc': sql`${availabilities.basePrice} asc nulls last, ${availabilities.id} asc`,
-  'price|desc': sql`${availabilities.basePrice} desc nulls last, ${availabilities.id} asc`,
-  'updatedAt|desc': sql`${availabilities.updatedAt} desc, ${availabilities.id} asc`,
-  'updatedAt|asc': sql`${availabilities.updatedAt} asc, ${availabilities.id} asc`,
-  'quantity|desc': sql`${availabilities.ignoreQuantity} desc, ${availabilities.quantity} desc, ${availabilities.id} asc`,
-  'quantity|asc': sql`${availabilities.ignoreQuantity} asc, ${availabilities.quantity} asc, ${availabilities.id} asc`,
+const earthRadiusMiles = 3958.7613;
+
+/** Great-circle (haversine) distance in miles from a point to the coordinates in two SQL columns. */
+export function distanceMilesSql(latitudeColumn: SQL, longitudeColumn: SQL, latitude: number, longitude: number) {
+  return sql`(2 * ${earthRadiusMiles}::float8 * asin(sqrt(
+        power(sin(radians(${latitudeColumn} - ${latitude}::float8) / 2), 2) +
+        cos(radians(${latitude}::float8)) * cos(radians(${latitudeColumn})) * power(sin(radians(${longitudeColumn} - ${longitude}::float8) / 2), 2))))`;
+}
+
+/** A LIKE pattern that matches `text` anywhere, its wildcards taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const availabilityOrder = (sort: AvailabilitySort, distance: SQL | null): SQL => {
+  switch (sort) {
+    case 'price|asc':
+      return sql`${availabilities.basePrice} asc nulls last, ${availabilities.id} asc`;
+    case 'price|desc':
+      return sql`${availabilities.basePrice} desc nulls last, ${availabilities.id} asc`;
+    case 'updatedAt|desc':
+      return sql`${availabilities.updatedAt} desc, ${availabilities.id} asc`;
+    case 'updatedAt|asc':
+      return sql`${availabilities.updatedAt} asc, ${availabilities.id} asc`;
+    case 'quantity|desc':
+      return sql`${availabilities.ignoreQuantity} desc, ${availabilities.quantity} desc, ${availabilities.id} asc`;
+    case 'quantity|asc':
+      return sql`${availabilities.ignoreQuantity} asc, ${availabilities.quantity} asc, ${availabilities.id} asc`;
+    case 'name|asc':
+      return sql`${products.primaryName} asc, ${productVariants.position} asc, ${availabilities.id} asc`;
+    case 'name|desc':
+      return sql`${products.primaryName} desc, ${productVariants.position} asc, ${availabilities.id} asc`;
+    case 'distance|asc':
+      return distance
+        ? sql`${distance} asc nulls last, ${availabilities.basePrice} asc nulls last, ${availabilities.id} asc`
+        : availabilityOrder('price|asc', null);
+  }
 };
 
-/** Listings with what pricing needs: the variant's size and unit, the product's restriction, the branch's organisation. */
+/**
+ * Listings with what pricing needs (the variant's size and unit, the product's restriction, the
+ * branch's organisation) and what a table shows (product names, branch name and place, distance).
+ */
 export async function listAvailabilities(db: Executor, filter: AvailabilityFilter) {
   const conditions: SQL[] = [];
   if (filter.productId !== undefined) conditions.push(eq(availabilities.productId, filter.productId));
   if (filter.branchIds) conditions.push(inArray(availabilities.branchId, filter.branchIds));
   if (filter.available) conditions.push(eq(availabilities.inStock, true));
+  for (const word of (filter.query ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const pattern = containsPattern(word);
+    conditions.push(
+      sql`(${products.primaryName} ilike ${pattern} or coalesce(${products.secondaryName}, '') ilike ${pattern}
+           or coalesce(${products.patentName}, '') ilike ${pattern} or ${productVariants.size} ilike ${pattern})`,
+    );
+  }
   const where = and(...conditions);
+  const distance = filter.near
+    ? distanceMilesSql(sql`${branches.latitude}`, sql`${branches.longitude}`, filter.near.latitude, filter.near.longitude)
+    : null;
   const rows = await db
     .select({
       availability: availabilities,
@@ -122,20 +167,30 @@ export async function listAvailabilities(db: Executor, filter: AvailabilityFilte
       unit: productVariants.unit,
       characteristics: productVariants.characteristics,
       restricted: products.restricted,
+      pathIdentifier: products.pathIdentifier,
+      primaryName: products.primaryName,
+      secondaryName: products.secondaryName,
+      patentName: products.patentName,
       organizationId: branches.organizationId,
       sellsOnline: branches.sellsOnline,
+      branchName: branches.name,
+      branchSlug: branches.slug,
+      branchState: branches.stateCode,
+      distance: sql<number | null>`${distance ?? sql`null::float8`}`,
     })
     .from(availabilities)
     .innerJoin(productVariants, eq(productVariants.id, availabilities.productVariantId))
     .innerJoin(products, eq(products.id, availabilities.productId))
     .innerJoin(branches, eq(branches.id, availabilities.branchId))
     .where(where)
-    .orderBy(availabilityOrder[filter.sort])
+    .orderBy(availabilityOrder(filter.sort, distance))
     .limit(filter.perPage)
     .offset((filter.page - 1) * filter.perPage);
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(availabilities)
+    .innerJoin(productVariants, eq(productVariants.id, availabilities.productVariantId))
+    .innerJoin(products, eq(products.id, availabilities.productId))
     .where(where);
   return { rows, total };
 }
@@ -202,8 +257,6 @@ export type BranchListRow = {
   distance: number | null;
 };
 
-const earthRadiusMiles = 3958.7613;
-
 /**
  * Branches with their addresses: by ids, everything, or near a point with the great-circle
  * (haversine) distance in miles computed in SQL, nearest first. A bounding box on latitude and
@@ -219,9 +272,7 @@ export async function listBranches(db: Executor, filter: BranchListFilter) {
     );
   if (filter.kind === 'near') {
     const { latitude, longitude } = filter;
-    distance = sql`(2 * ${earthRadiusMiles}::float8 * asin(sqrt(
-        power(sin(radians(b.latitude - ${latitude}::float8) / 2), 2) +
-        cos(radians(${latitude}::float8)) * cos(radians(b.latitude)) * power(sin(radians(b.longitude - ${longitude}::float8) / 2), 2))))`;
+    distance = distanceMilesSql(sql`b.latitude`, sql`b.longitude`, latitude, longitude);
     conditions.push(sql`b.latitude is not null and b.longitude is not null`);
     if (filter.radiusMiles !== null) {
       const latitudeDelta = filter.radiusMiles / 69.0;

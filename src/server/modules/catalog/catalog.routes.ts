@@ -42,6 +42,8 @@ const availabilitiesQuery = z
     'branchIds[]': idArrayQuerySchema('branchIds'),
     branchIds: idArrayQuerySchema('branchIds'),
     available: booleanQuerySchema.optional(),
+    postalCode: postalCodeQuerySchema.optional(),
+    query: pagingQuery.query,
     sort: z
       .enum(availabilitySorts, { error: `Sort by one of ${availabilitySorts.join(', ')}` })
       .default('price|asc'),

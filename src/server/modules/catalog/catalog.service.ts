@@ -107,7 +107,11 @@ function applicableDiscounts(
   return result;
 }
 
-export type AvailabilityQuery = Omit<repo.AvailabilityFilter, 'branchIds'> & { branchIds?: number[] };
+export type AvailabilityQuery = Omit<repo.AvailabilityFilter, 'branchIds' | 'near'> & {
+  branchIds?: number[];
+  /** The caller's postal code: each listing then carries its branch's distance in miles. */
+  postalCode?: string;
+};
 
 /**
  * A product's or branches' listings. Anonymous visitors (and users without site access) get no
@@ -123,7 +127,9 @@ export async function listAvailabilities(
   if (query.productId !== undefined && !(await repo.productExists(db, query.productId))) {
     throw new AppError('not_found', productNotFoundMessage);
   }
-  const { rows, total } = await repo.listAvailabilities(db, query);
+  const { postalCode, ...filter } = query;
+  const near = postalCode ? locatePostalCode(postalCode) : undefined;
+  const { rows, total } = await repo.listAvailabilities(db, { ...filter, near });
   const audience = priceAudience(caller);
   const discounts = audience
     ? await repo.findActiveDiscounts(db, {
@@ -150,6 +156,15 @@ export async function listAvailabilities(
       branchId: availability.branchId,
       productId: availability.productId,
       productVariantId: availability.productVariantId,
+      product: {
+        id: availability.productId,
+        pathIdentifier: row.pathIdentifier,
+        primaryName: row.primaryName,
+        secondaryName: row.secondaryName,
+        patentName: row.patentName,
+      },
+      branch: { id: availability.branchId, name: row.branchName, slug: row.branchSlug, state: row.branchState },
+      distance: row.distance === null ? null : Math.round(row.distance * 10) / 10,
       size: row.size,
       unit: row.unit,
       characteristics: row.characteristics,

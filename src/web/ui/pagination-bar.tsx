@@ -1,0 +1,43 @@
+import { Group, Pagination, Text } from '@mantine/core';
+
+/** 'Results x-y of total' for a page of a list. */
+export function resultsRangeText(page: number, perPage: number, totalCount: number): string {
+  const first = (page - 1) * perPage + 1;
+  const last = Math.min(page * perPage, totalCount);
+  if (first > totalCount) return `${totalCount.toLocaleString('en-US')} results`;
+  return `Results ${first.toLocaleString('en-US')}-${last.toLocaleString('en-US')} of ${totalCount.toLocaleString('en-US')}`;
+}
+
+/** The 'Results x-y of total' line and the page buttons (up to 7 slots with ellipses; spec part 1 §9). */
+export function PaginationBar({
+  page,
+  perPage,
+  totalCount,
+  totalPages,
+  onPageChange,
+}: {
+  page: number;
+  perPage: number;
+  totalCount: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}) {
+  if (totalCount === 0) return null;
+  return (
+    <Group justify="space-between" gap="sm" mt="lg">
+      <Text size="sm" c="dimmed" data-testid="results-range">
+        {resultsRangeText(page, perPage, totalCount)}
+      </Text>
+      <Pagination
+        total={totalPages}
+        value={Math.min(page, Math.max(1, totalPages))}
+        onChange={onPageChange}
+        siblings={1}
+        boundaries={1}
+        hideWithOnePage
+        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      />
+    </Group>
+  );
+}
