@@ -1,0 +1,94 @@
+import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLeaf, IconMessageCircle, IconSearchOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../paths';
+
+/** Before any search: how to search (no query and no filters). */
+export function StartSearchCard() {
+  return (
+    <Paper withBorder p="xl" radius="md" data-testid="search-start">
+      <Group gap="md" align="flex-start" wrap="nowrap">
+        <ThemeIcon size={44} radius="xl" variant="light">
+          <IconLeaf size={24} aria-hidden />
+        </ThemeIcon>
+        <Stack gap={6}>
+          <Title order={2} size="h4">
+            Find plants and hard goods from wholesale suppliers
+          </Title>
+          <Text c="dimmed">
+            Search by botanical name (<em>Acer rubrum</em>), common name (red maple) or trade name, then
+            narrow by container size, dig status, brand and availability.
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** No results for the query and filters, with tips and a way out. */
+export function NoResultsCard({
+  query,
+  hasFilters,
+  onClearFilters,
+}: {
+  query: string;
+  hasFilters: boolean;
+  onClearFilters: () => void;
+}) {
+  return (
+    <Paper withBorder p="xl" radius="md" data-testid="search-no-results">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={40} radius="xl" variant="light" color="gray">
+            <IconSearchOff size={22} aria-hidden />
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Title order={2} size="h4">
+              No products match your search
+            </Title>
+            {query && <Text c="dimmed">“{query}” did not match any results.</Text>}
+          </Stack>
+        </Group>
+        <Text fw={600} size="sm">
+          Search tips
+        </Text>
+        <List size="sm" spacing={4}>
+          <List.Item>Check the spelling, or try the botanical name instead of the common one.</List.Item>
+          <List.Item>Use fewer words: “maple” finds more than “red sunset maple 3in”.</List.Item>
+          {hasFilters && <List.Item>Remove a filter or two to widen the results.</List.Item>}
+        </List>
+        {hasFilters && (
+          <Group>
+            <Button variant="light" onClick={onClearFilters}>
+              Clear Filters
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The sourcing offer shown with results (spec part 2 §2: over 150 wholesale distributors). */
+export function SourcingCard() {
+  return (
+    <Paper p="lg" radius="md" bg="hedge.0" data-testid="sourcing-card">
+      <Group justify="space-between" gap="md">
+        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 320px' }}>
+          <ThemeIcon size={40} radius="xl" variant="white">
+            <IconMessageCircle size={22} aria-hidden />
+          </ThemeIcon>
+          <Text>
+            <Text span fw={700}>
+              Can't find what you need?
+            </Text>{' '}
+            Our team sources from over 150 wholesale distributors.
+          </Text>
+        </Group>
+        <Button component={Link} to={paths.contact} variant="white">
+          Contact our team
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
