@@ -1,11 +1,15 @@
 import { parseArgs } from 'node:util';
 import { benchCurrentUser } from './current-user';
+import { benchRelevance } from './relevance';
+import { benchSearch } from './search';
 import { benchStartup } from './startup';
 import { benchWebBundle } from './web-bundle';
 
 // `npm run bench` runs every benchmark; `npm run bench -- --only startup` runs one.
 const benchmarks: Record<string, () => Promise<unknown>> = {
   'current-user': benchCurrentUser,
+  relevance: benchRelevance,
+  search: benchSearch,
   startup: benchStartup,
   'web-bundle': benchWebBundle,
 };

@@ -28,6 +28,7 @@ import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
 import { settleDeliveries } from './modules/notifications/notifications.service';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 /** What route handlers need, decorated on the app as `app.deps`. */
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(marketingRoutes);
   await app.register(adminRoutes);
   await app.register(catalogRoutes);
+  await app.register(searchRoutes);
   await app.register(suppliersRoutes);
   await app.register(brandsRoutes);
 

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       sessionTtlDays: 30,
       bodyLimitBytes: 1_048_576,
       trustProxy: false,
+      searchCacheSeconds: 20,
     });
   });
 

@@ -26,6 +26,8 @@ const settingsSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: booleanSetting.default(false),
+  // How long a product search answer may be reused (0 turns the cache off; tests always run without it).
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
 });
 
 /** The validated settings the server runs with. */
@@ -44,6 +46,7 @@ export type Config = {
   sessionTtlDays: number;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  searchCacheSeconds: number;
 };
 
 /** Thrown when a setting is invalid; the message names every bad setting. */
@@ -75,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: s.SESSION_TTL_DAYS,
     bodyLimitBytes: s.BODY_LIMIT_BYTES,
     trustProxy: s.TRUST_PROXY,
+    searchCacheSeconds: s.NODE_ENV === 'test' ? 0 : s.SEARCH_CACHE_SECONDS,
   };
 }

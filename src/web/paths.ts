@@ -27,6 +27,11 @@ export const paths = {
   suppliersByState: '/suppliers/states',
   favoriteSuppliers: '/suppliers/favorites',
   brands: '/brands',
+  brand: (slug: string) => `/brands/${encodeURIComponent(slug)}`,
+  supplier: (slug: string) => `/suppliers/${encodeURIComponent(slug)}`,
+  supplierState: (state: string) => `/suppliers/states/${encodeURIComponent(state)}`,
+  productAvailability: (pathIdentifier: string) =>
+    `/products/${encodeURIComponent(pathIdentifier)}/availability`,
   product: (pathIdentifier: string) => `/products/${pathIdentifier}`,
   productGroup: (slug: string) => `/search?productGroupSlug=${encodeURIComponent(slug)}`,
   about: '/about',

@@ -15,7 +15,12 @@ const signIn = () => import('./features/auth/pages/sign-in-page');
 const signUp = () => import('./features/auth/pages/sign-up-page');
 const passwordPages = () => import('./features/auth/pages/password-pages');
 const accountProfile = () => import('./features/auth/pages/account-profile-page');
+const search = () => import('./features/search/pages/search-page');
 const home = () => import('./features/home/pages/home-page');
+const productPage = () => import('./features/catalog/pages/product-page');
+const supplierPages = () => import('./features/suppliers/pages/supplier-pages');
+const supplierMap = () => import('./features/suppliers/pages/supplier-map-page');
+const brandPages = () => import('./features/suppliers/pages/brand-pages');
 const adminUsers = () => import('./features/admin/pages/admin-users-page');
 const adminUser = () => import('./features/admin/pages/admin-user-page');
 const adminOrganizations = () => import('./features/admin/pages/admin-organizations-page');
@@ -38,16 +43,27 @@ export const router = createBrowserRouter([
       { path: 'contact', ...page(staticPages, 'ContactPage') },
       { path: 'privacy', ...page(staticPages, 'PrivacyPage') },
       { path: 'terms', ...page(staticPages, 'TermsPage') },
+      { path: 'search', ...page(search, 'SearchPage') },
       { path: 'users/login', ...page(signIn, 'SignInPage') },
       { path: 'invite-requests/new', ...page(signUp, 'SignUpPage') },
       { path: 'users/password/new', ...page(passwordPages, 'PasswordRequestPage') },
       { path: 'users/password/edit', ...page(passwordPages, 'PasswordResetPage') },
+      { path: 'products/:pathIdentifier', ...page(productPage, 'ProductPage') },
+      { path: 'products/:pathIdentifier/availability', ...page(productPage, 'ProductAvailabilityPage') },
+      { path: 'suppliers', ...page(supplierPages, 'SuppliersPage') },
+      { path: 'suppliers/map', ...page(supplierMap, 'SupplierMapPage') },
+      { path: 'suppliers/states', ...page(supplierPages, 'SupplierStatesPage') },
+      { path: 'suppliers/states/:state', ...page(supplierPages, 'SupplierStatePage') },
+      { path: 'suppliers/:slug', ...page(supplierPages, 'SupplierPage') },
+      { path: 'brands', ...page(brandPages, 'BrandsPage') },
+      { path: 'brands/:slug', ...page(brandPages, 'BrandPage') },
       {
         element: <RequireSignedIn />,
         children: [
           { path: 'home', ...page(home, 'HomePage') },
           { path: 'dashboard', ...page(home, 'HomePage') },
           { path: 'users/edit', ...page(accountProfile, 'AccountProfilePage') },
+          { path: 'suppliers/favorites', ...page(supplierPages, 'FavoriteSuppliersPage') },
         ],
       },
       {

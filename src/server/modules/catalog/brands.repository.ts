@@ -3,7 +3,13 @@ import { type Executor, queryRows } from '../../db/client';
 import { containsPattern } from './catalog.repository';
 import { availabilities, brands, products } from './catalog.tables';
 
-export type BrandRow = { id: number; slug: string; name: string; logo_url: string | null; product_count: number };
+export type BrandRow = {
+  id: number;
+  slug: string;
+  name: string;
+  logo_url: string | null;
+  product_count: number;
+};
 
 const brandColumns = sql`br.id::int as id, br.slug, br.name, br.logo_url,
   (select count(*) from ${products} p where p.brand_id = br.id)::int as product_count`;
@@ -30,12 +36,19 @@ export async function listBrands(db: Executor, filter: { query?: string; page: n
 }
 
 export async function findBrandBySlug(db: Executor, slug: string) {
-  const [row] = await queryRows<BrandRow>(db, sql`select ${brandColumns} from ${brands} br where br.slug = ${slug}`);
+  const [row] = await queryRows<BrandRow>(
+    db,
+    sql`select ${brandColumns} from ${brands} br where br.slug = ${slug}`,
+  );
   return row ?? null;
 }
 
 /** A brand's products by name, with the number of branches that have each in stock. */
-export async function listBrandProducts(db: Executor, brandId: number, paging: { page: number; perPage: number }) {
+export async function listBrandProducts(
+  db: Executor,
+  brandId: number,
+  paging: { page: number; perPage: number },
+) {
   return queryRows<{
     id: number;
     path_identifier: string;

@@ -11,7 +11,11 @@ const brandParams = z.object({
     .max(200, { error: 'Limit the brand to 200 characters' }),
 });
 
-const brandsQuery = z.object({ query: pagingQuery.query, page: pagingQuery.page, perPage: pagingQuery.perPage });
+const brandsQuery = z.object({
+  query: pagingQuery.query,
+  page: pagingQuery.page,
+  perPage: pagingQuery.perPage,
+});
 const brandProductsQuery = z.object({ page: pagingQuery.page, perPage: pagingQuery.perPage });
 
 /** Brands of manufactured goods and their products. */

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/catalog-factories';
 import { createTestApp } from '../../test/test-app';
@@ -31,13 +30,24 @@ describe('brands', () => {
         { name: 'Testline Stone', slug: 'testline-stone', productCount: 2 },
       ],
     });
-    const paged = await t.app.inject({ method: 'GET', url: '/api/v1/brands?query=testline&perPage=1&page=2' });
-    expect(paged.json()).toMatchObject({ totalPages: 2, currentPage: 2, results: [{ name: 'Testline Stone' }] });
+    const paged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/brands?query=testline&perPage=1&page=2',
+    });
+    expect(paged.json()).toMatchObject({
+      totalPages: 2,
+      currentPage: 2,
+      results: [{ name: 'Testline Stone' }],
+    });
   });
 
   it('shows a brand with a page of its products by name', async () => {
     const brand = await insertBrand('Pagebrand');
-    await insertProduct(t.db, { brandId: brand.id, primaryName: 'Zeta Pavers', pathIdentifier: 'zeta-pavers-test' });
+    await insertProduct(t.db, {
+      brandId: brand.id,
+      primaryName: 'Zeta Pavers',
+      pathIdentifier: 'zeta-pavers-test',
+    });
     await insertProduct(t.db, { brandId: brand.id, primaryName: 'Alpha Edging' });
     await insertProduct(t.db, { brandId: brand.id, primaryName: 'Mid Mulch' });
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/brands/pagebrand?perPage=2&page=2' });
@@ -61,6 +71,5 @@ describe('brands', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/v1/brands?page=0' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ fields: { page: expect.any(String) } });
-    expect(await t.db.execute(sql`select 1`)).toBeTruthy();
   });
 });

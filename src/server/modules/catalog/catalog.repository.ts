@@ -106,7 +106,12 @@ export type AvailabilityFilter = {
 const earthRadiusMiles = 3958.7613;
 
 /** Great-circle (haversine) distance in miles from a point to the coordinates in two SQL columns. */
-export function distanceMilesSql(latitudeColumn: SQL, longitudeColumn: SQL, latitude: number, longitude: number) {
+export function distanceMilesSql(
+  latitudeColumn: SQL,
+  longitudeColumn: SQL,
+  latitude: number,
+  longitude: number,
+) {
   return sql`(2 * ${earthRadiusMiles}::float8 * asin(sqrt(
         power(sin(radians(${latitudeColumn} - ${latitude}::float8) / 2), 2) +
         cos(radians(${latitude}::float8)) * cos(radians(${latitudeColumn})) * power(sin(radians(${longitudeColumn} - ${longitude}::float8) / 2), 2))))`;
@@ -158,7 +163,12 @@ export async function listAvailabilities(db: Executor, filter: AvailabilityFilte
   }
   const where = and(...conditions);
   const distance = filter.near
-    ? distanceMilesSql(sql`${branches.latitude}`, sql`${branches.longitude}`, filter.near.latitude, filter.near.longitude)
+    ? distanceMilesSql(
+        sql`${branches.latitude}`,
+        sql`${branches.longitude}`,
+        filter.near.latitude,
+        filter.near.longitude,
+      )
     : null;
   const rows = await db
     .select({

@@ -163,7 +163,12 @@ export async function listAvailabilities(
         secondaryName: row.secondaryName,
         patentName: row.patentName,
       },
-      branch: { id: availability.branchId, name: row.branchName, slug: row.branchSlug, state: row.branchState },
+      branch: {
+        id: availability.branchId,
+        name: row.branchName,
+        slug: row.branchSlug,
+        state: row.branchState,
+      },
       distance: row.distance === null ? null : Math.round(row.distance * 10) / 10,
       size: row.size,
       unit: row.unit,

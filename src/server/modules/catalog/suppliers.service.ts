@@ -1,4 +1,8 @@
-import { defaultSupplierRadius, regionName, type SupplierSort } from '../../../domain/catalog/supplier-queries';
+import {
+  defaultSupplierRadius,
+  regionName,
+  type SupplierSort,
+} from '../../../domain/catalog/supplier-queries';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../http/auth';
 import { listResponse } from '../../http/list';

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAvailability, insertDiscount, insertProduct, insertVariant } from '../../test/catalog-factories';
+import {
+  insertAvailability,
+  insertDiscount,
+  insertProduct,
+  insertVariant,
+} from '../../test/catalog-factories';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
@@ -12,7 +17,13 @@ afterAll(() => t.close());
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 type Directory = {
-  results: { name: string; slug: string; distance: number | null; productCount: number; organizationName: string }[];
+  results: {
+    name: string;
+    slug: string;
+    distance: number | null;
+    productCount: number;
+    organizationName: string;
+  }[];
   totalCount: number;
   currentPage: number;
   totalPages: number;
@@ -29,7 +40,8 @@ async function signedInBuyer(status: 'approved' | 'no_site_use' = 'approved') {
   return { organization, headers: bearer(await tokenFor(t.db, user.id)) };
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/v1/suppliers', () => {
   beforeAll(async () => {
@@ -57,7 +69,11 @@ describe('GET /api/v1/suppliers', () => {
         .json<Directory>()
         .results.map((row) => row.name);
     expect(await names('10')).toEqual(['Radial Charlotte Yard']);
-    expect(await names('150')).toEqual(['Radial Charlotte Yard', 'Radial Greenville Yard', 'Radial Raleigh Yard']);
+    expect(await names('150')).toEqual([
+      'Radial Charlotte Yard',
+      'Radial Greenville Yard',
+      'Radial Raleigh Yard',
+    ]);
     expect(await names('250')).toHaveLength(4);
     expect(await names('any')).toHaveLength(4);
   });
@@ -73,8 +89,12 @@ describe('GET /api/v1/suppliers', () => {
     expect(all.results.every((row) => row.distance === null)).toBe(true);
     const carolina = (await get('/api/v1/suppliers?query=radial&state=nc')).json<Directory>();
     expect(carolina.results.map((row) => row.name)).toEqual(['Radial Charlotte Yard', 'Radial Raleigh Yard']);
-    const byOrganisation = (await get('/api/v1/suppliers?query=Atlanta%20Yard%20Wholesale')).json<Directory>();
-    expect(byOrganisation.results.map((row) => row.organizationName)).toEqual(['Radial Atlanta Yard Wholesale']);
+    const byOrganisation = (
+      await get('/api/v1/suppliers?query=Atlanta%20Yard%20Wholesale')
+    ).json<Directory>();
+    expect(byOrganisation.results.map((row) => row.organizationName)).toEqual([
+      'Radial Atlanta Yard Wholesale',
+    ]);
   });
 
   it('pages the directory', async () => {
@@ -88,8 +108,14 @@ describe('GET /api/v1/suppliers', () => {
     const first = await insertProduct(t.db);
     const second = await insertProduct(t.db);
     const third = await insertProduct(t.db);
-    await insertAvailability(t.db, { branchId: branch.id, variant: await insertVariant(t.db, first.id, { size: '#1' }) });
-    await insertAvailability(t.db, { branchId: branch.id, variant: await insertVariant(t.db, first.id, { size: '#3' }) });
+    await insertAvailability(t.db, {
+      branchId: branch.id,
+      variant: await insertVariant(t.db, first.id, { size: '#1' }),
+    });
+    await insertAvailability(t.db, {
+      branchId: branch.id,
+      variant: await insertVariant(t.db, first.id, { size: '#3' }),
+    });
     await insertAvailability(t.db, { branchId: branch.id, variant: await insertVariant(t.db, second.id) });
     await insertAvailability(t.db, {
       branchId: branch.id,
@@ -138,7 +164,9 @@ describe('GET /api/v1/suppliers/states and /pins', () => {
     const response = await get('/api/v1/suppliers/pins');
     expect(response.statusCode).toBe(200);
     const pins = response.json<{ name: string; latitude: number; longitude: number }[]>();
-    expect(pins).toContainEqual(expect.objectContaining({ name: 'Wyoming One', latitude: 41.14, longitude: -104.8 }));
+    expect(pins).toContainEqual(
+      expect.objectContaining({ name: 'Wyoming One', latitude: 41.14, longitude: -104.8 }),
+    );
     expect(pins.find((pin) => pin.name === 'Wyoming Two')).toBeUndefined();
   });
 });
@@ -146,7 +174,10 @@ describe('GET /api/v1/suppliers/states and /pins', () => {
 describe('GET /api/v1/branches/:slug/availabilities', () => {
   async function stockedBranch() {
     const { organization, branch } = await supplier(`Stocked ${Math.random().toString(36).slice(2, 7)}`);
-    const maple = await insertProduct(t.db, { primaryName: "Acer rubrum 'Branchtest'", secondaryName: 'Red Maple' });
+    const maple = await insertProduct(t.db, {
+      primaryName: "Acer rubrum 'Branchtest'",
+      secondaryName: 'Red Maple',
+    });
     const holly = await insertProduct(t.db, { primaryName: 'Ilex opaca', secondaryName: 'American Holly' });
     await insertAvailability(t.db, {
       branchId: branch.id,
@@ -187,12 +218,18 @@ describe('GET /api/v1/branches/:slug/availabilities', () => {
           price: null,
           stale: false,
         },
-        { product: { primaryName: 'Ilex opaca' }, size: '#7', ignoreQuantity: true, stale: true, price: null },
+        {
+          product: { primaryName: 'Ilex opaca' },
+          size: '#7',
+          ignoreQuantity: true,
+          stale: true,
+          price: null,
+        },
       ],
     });
   });
 
-  it("gives a signed-in buyer the tiers and their discounted price, labelled", async () => {
+  it('gives a signed-in buyer the tiers and their discounted price, labelled', async () => {
     const { organization, branch } = await stockedBranch();
     const buyer = await signedInBuyer();
     await insertDiscount(t.db, {
@@ -212,7 +249,12 @@ describe('GET /api/v1/branches/:slug/availabilities', () => {
             { quantityMin: 1, price: 5_000 },
             { quantityMin: 10, price: 4_500 },
           ],
-          price: { base: 5_000, value: 4_500, category: 'Purchase Discount', discount: { category: 'Purchase Discount' } },
+          price: {
+            base: 5_000,
+            value: 4_500,
+            category: 'Purchase Discount',
+            discount: { category: 'Purchase Discount' },
+          },
         },
       ],
     });
@@ -229,11 +271,13 @@ describe('GET /api/v1/branches/:slug/availabilities', () => {
 
   it('searches within the branch by name and size, and sorts', async () => {
     const { branch } = await stockedBranch();
-    const holly = (await get(`/api/v1/branches/${branch.slug}/availabilities?query=holly%20%237`)).json<Directory>();
+    const holly = (
+      await get(`/api/v1/branches/${branch.slug}/availabilities?query=holly%20%237`)
+    ).json<Directory>();
     expect(holly.totalCount).toBe(1);
-    const descending = (
-      await get(`/api/v1/branches/${branch.slug}/availabilities?sort=name|desc`)
-    ).json<{ results: { product: { primaryName: string } }[] }>();
+    const descending = (await get(`/api/v1/branches/${branch.slug}/availabilities?sort=name|desc`)).json<{
+      results: { product: { primaryName: string } }[];
+    }>();
     expect(descending.results[0].product.primaryName).toBe('Ilex opaca');
   });
 
@@ -254,9 +298,15 @@ describe('GET /api/v1/availabilities with a postal code', () => {
     const far = await supplier('Distance Far', { latitude: 35.7727, longitude: -78.6324 });
     const product = await insertProduct(t.db);
     const variant = await insertVariant(t.db, product.id);
-    await insertAvailability(t.db, { branchId: far.branch.id, variant, priceTiers: [{ quantityMin: 1, price: 100 }] });
+    await insertAvailability(t.db, {
+      branchId: far.branch.id,
+      variant,
+      priceTiers: [{ quantityMin: 1, price: 100 }],
+    });
     await insertAvailability(t.db, { branchId: near.branch.id, variant });
-    const response = await get(`/api/v1/availabilities?productId=${product.id}&postalCode=28202&sort=distance|asc`);
+    const response = await get(
+      `/api/v1/availabilities?productId=${product.id}&postalCode=28202&sort=distance|asc`,
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json<{ results: { branch: { name: string }; distance: number }[] }>();
     expect(body.results.map((row) => row.branch.name)).toEqual(['Distance Near', 'Distance Far']);

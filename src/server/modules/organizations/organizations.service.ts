@@ -1,5 +1,6 @@
 import { isAdmin } from '../../../domain/access';
 import type { CompanyProfile } from '../../../domain/accounts/company-schema';
+import type { CompanyView } from '../../../domain/accounts/company-view';
 import { slugify } from '../../../domain/text/slug';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -100,7 +101,7 @@ export async function getCompanyOrThrow(db: Executor, caller: Auth, id: number) 
   return companyView(found.organization, found.address);
 }
 
-export function companyView(organization: repo.OrganizationRow, address: repo.AddressRow | null) {
+export function companyView(organization: repo.OrganizationRow, address: repo.AddressRow | null): CompanyView {
   return {
     id: organization.id,
     name: organization.name,

@@ -1,14 +1,25 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PriceTier } from '../../../domain/catalog/pricing';
+import { fieldStatuses } from '../../../domain/catalog/field-status';
 import type { SearchSort } from '../../../domain/search/search-params';
 import { type Executor, queryRows } from '../../db/client';
-import { searchEvents, type SearchEventType } from './search.tables';
+import { type SearchEventType, searchEvents } from './search.tables';
 
-/** A list bound as one JSON parameter, so any number of values stays one placeholder. */
-const textList = (values: readonly (string | number)[]) =>
-  sql`(select json_array_elements_text(${JSON.stringify(values)}::json))`;
+// Lists are bound one parameter per value (at most 200, the schema's limit) so the planner sees
+// constants and can use them as index conditions; an empty list matches nothing.
+const textList = (values: readonly string[]) =>
+  values.length === 0
+    ? sql`(null::text)`
+    : sql`(${sql.join(
+        values.map((value) => sql`${value}::text`),
+        sql`, `,
+      )})`;
 const idList = (values: readonly number[]) =>
-  sql`(select json_array_elements_text(${JSON.stringify(values)}::json)::bigint)`;
+  values.length === 0
+    ? sql`(null::bigint)`
+    : sql`(${sql.join(
+        values.map((value) => sql`${value}::bigint`),
+        sql`, `,
+      )})`;
 
 const earthRadiusMiles = 3958.7613;
 
@@ -29,7 +40,12 @@ export type ListingFilter = {
   standardContainer: string[] | null;
   size: string[] | null;
   /** Size words read from the query ('#3', '2.5" cal'): narrow the variants like the container filter. */
-  querySize: { container: string | null; standardContainer: string | null; sizeInches: number | null; sizeFeet: number | null } | null;
+  querySize: {
+    container: string | null;
+    standardContainer: string | null;
+    sizeInches: number | null;
+    sizeFeet: number | null;
+  } | null;
   branchIds: number[] | null;
   near: { latitude: number; longitude: number; radiusMiles: number } | null;
   /** Supplier switches, already resolved for the caller. */
@@ -62,7 +78,10 @@ export type SearchQuery = {
 type ListingPart = 'fieldStatus' | 'variant';
 
 /** The listing conditions as SQL over `a` (availabilities), `v` (variants) and `b` (branches). */
-function listingConditions(filter: ListingFilter, without?: ListingPart): { conditions: SQL[]; needsBranch: boolean } {
+function listingConditions(
+  filter: ListingFilter,
+  without?: ListingPart,
+): { conditions: SQL[]; needsBranch: boolean; needsVariant: boolean } {
   const conditions: SQL[] = [];
   let needsBranch = false;
   if (filter.available) conditions.push(sql`a.in_stock`);
@@ -73,7 +92,10 @@ function listingConditions(filter: ListingFilter, without?: ListingPart): { cond
     if (filter.container) conditions.push(sql`v.container in ${textList(filter.container)}`);
     if (filter.standardContainer)
       conditions.push(sql`v.standard_container in ${textList(filter.standardContainer)}`);
-    if (filter.size) conditions.push(sql`v.size in ${textList(filter.size)}`);
+    // A Container Type child is named by its container ('#3') or, without one, its size label; `size`
+    // matches either, so every child of the facet can be sent back as `size`.
+    if (filter.size)
+      conditions.push(sql`(v.size in ${textList(filter.size)} or v.container in ${textList(filter.size)})`);
   }
   const size = filter.querySize;
   if (size) {
@@ -109,16 +131,26 @@ function listingConditions(filter: ListingFilter, without?: ListingPart): { cond
         cos(radians(${latitude}::float8)) * cos(radians(b.latitude)) * power(sin(radians(b.longitude - ${longitude}::float8) / 2), 2)))
         <= ${radiusMiles}::float8`);
   }
-  return { conditions, needsBranch };
+  const needsVariant =
+    (without !== 'variant' &&
+      (filter.container !== null || filter.standardContainer !== null || filter.size !== null)) ||
+    filter.querySize !== null;
+  return { conditions, needsBranch, needsVariant };
+}
+
+/** The joins a set of listing conditions needs beside `availabilities a`. */
+function joinsFor(parts: { needsBranch: boolean; needsVariant: boolean }, always: { branch?: boolean } = {}) {
+  return sql`${parts.needsVariant ? sql`join product_variants v on v.id = a.product_variant_id` : sql``}
+    ${parts.needsBranch || always.branch ? sql`join branches b on b.id = a.branch_id` : sql``}`;
 }
 
 /** `from availabilities a join product_variants v [join branches b] where <conditions>` for one product. */
+// `offset 0` keeps each EXISTS a per-product probe of the (product_id, …) indexes: without it
+// PostgreSQL may turn it into a semi-join that reads all million listings.
 function listingsOf(productRef: SQL, filter: ListingFilter, without?: ListingPart) {
-  const { conditions, needsBranch } = listingConditions(filter, without);
-  const branchJoin = needsBranch ? sql`join branches b on b.id = a.branch_id` : sql``;
-  const where = [sql`a.product_id = ${productRef}`, ...conditions];
-  return sql`availabilities a join product_variants v on v.id = a.product_variant_id ${branchJoin}
-    where ${sql.join(where, sql` and `)}`;
+  const parts = listingConditions(filter, without);
+  const where = [sql`a.product_id = ${productRef}`, ...parts.conditions];
+  return sql`availabilities a ${joinsFor(parts)} where ${sql.join(where, sql` and `)} offset 0`;
 }
 
 function hasListingFilter(filter: ListingFilter, without?: ListingPart) {
@@ -133,9 +165,13 @@ function productConditions(filter: ProductFilter) {
       where pa.product_id = p.id and ad.name in ${textList(filter.advantages)})`);
   if (filter.brandId !== null) rest.push(sql`p.brand_id = ${filter.brandId}`);
   if (filter.productGroupSlug !== null)
-    rest.push(sql`p.group_id in (select g.id from product_groups g where g.slug = ${filter.productGroupSlug})`);
+    rest.push(
+      sql`p.group_id in (select g.id from product_groups g where g.slug = ${filter.productGroupSlug})`,
+    );
   if (filter.productFamilySlug !== null)
-    rest.push(sql`p.family_id in (select f.id from product_families f where f.slug = ${filter.productFamilySlug})`);
+    rest.push(
+      sql`p.family_id in (select f.id from product_families f where f.slug = ${filter.productFamilySlug})`,
+    );
   const categories = filter.categories
     ? sql`exists (select 1 from product_categories pc join categories c on c.id = pc.category_id
         where pc.product_id = p.id and c.name in ${textList(filter.categories)})`
@@ -148,17 +184,38 @@ function productConditions(filter: ProductFilter) {
 
 const all = (conditions: SQL[]) => (conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`);
 
-/** The sizes a folded query text is scored with; see the search service for why each term is there. */
-function scoreOf(match: TextMatch | null): SQL {
-  if (!match) return sql`0::float8`;
-  return sql`(3 * word_similarity(q.q, p.search_text)
-      + similarity(q.q, search_fold(p.primary_name))
-      + 0.5 * similarity(q.q, search_fold(coalesce(p.secondary_name, '')))
-      + case when p.search_vector @@ q.wq then 1 + 2 * ts_rank('{0.1, 0.2, 0.4, 1.0}', p.search_vector, q.wq) else 0 end
-      + case when q.pq is not null and p.search_vector @@ q.pq then 0.5 else 0 end
-      + case when length(coalesce(p.cultivar, '')) > 2 and strpos(q.q, search_fold(p.cultivar)) > 0 then 1.5 else 0 end
-      + case when length(coalesce(p.patent_name, '')) > 2 and strpos(q.q, search_fold(p.patent_name)) > 0 then 1.5 else 0 end
-      + case when search_fold(p.primary_name) = q.q or search_fold(coalesce(p.secondary_name, '')) = q.q then 2 else 0 end)::float8`;
+type TextTerms = { q: SQL; wq: SQL; pq: SQL | null };
+
+function textTerms(match: TextMatch): TextTerms {
+  return {
+    q: sql`search_fold(${match.text}::text)`,
+    wq: sql`websearch_to_tsquery('english'::regconfig, search_fold(${match.text}::text))`,
+    pq:
+      match.words.length > 0
+        ? sql`to_tsquery('english'::regconfig, search_fold(${match.words.map((word) => `${word}:*`).join(' & ')}::text))`
+        : null,
+  };
+}
+
+/**
+ * Relevance: how well the whole query matches some words of the names (trigram word similarity, so
+ * typos and partial words still score), how close it is to the whole botanical and common name (so
+ * the species beats its cultivars when no cultivar is named), full-text rank with botanical and trade
+ * names weighted highest (stemming, word order), prefix matches of every word, and boosts when the
+ * query names the cultivar or trade name exactly or is the whole name.
+ */
+function scoreOf(t: TextTerms | null): SQL {
+  if (!t) return sql`0::float8`;
+  // Names are compared lower-cased but not accent-folded here: folding costs an unaccent() call per
+  // row, and search_text (folded) already carries the typo-tolerant match.
+  return sql`(3 * word_similarity(${t.q}, p.search_text)
+      + similarity(${t.q}, lower(p.primary_name))
+      + 0.5 * similarity(${t.q}, lower(coalesce(p.secondary_name, '')))
+      + case when p.search_vector @@ ${t.wq} then 1 + 2 * ts_rank('{0.1, 0.2, 0.4, 1.0}', p.search_vector, ${t.wq}) else 0 end
+      + ${t.pq ? sql`case when p.search_vector @@ ${t.pq} then 0.5 else 0 end` : sql`0`}
+      + case when length(coalesce(p.cultivar, '')) > 2 and strpos(${t.q}, lower(p.cultivar)) > 0 then 1.5 else 0 end
+      + case when length(coalesce(p.patent_name, '')) > 2 and strpos(${t.q}, lower(p.patent_name)) > 0 then 1.5 else 0 end
+      + case when lower(p.primary_name) = ${t.q} or lower(coalesce(p.secondary_name, '')) = ${t.q} then 2 else 0 end)::float8`;
 }
 
 const orderBy: Record<SearchSort, SQL> = {
@@ -175,24 +232,29 @@ const orderBy: Record<SearchSort, SQL> = {
  */
 function matchedCte(query: SearchQuery) {
   const { match, product, listing } = query;
-  const textCte = match
-    ? sql`q as (
-        select search_fold(${match.text}) as q,
-               websearch_to_tsquery('english', search_fold(${match.text})) as wq,
-               ${match.words.length > 0 ? sql`to_tsquery('english', search_fold(${match.words.map((word) => `${word}:*`).join(' & ')}))` : sql`null::tsquery`} as pq
-      ),`
-    : sql``;
-  const from = match
-    ? sql`products p, q where (p.search_vector @@ q.wq or (q.pq is not null and p.search_vector @@ q.pq) or p.search_text %> q.q)`
+  // The text terms are written inline (not in a CTE) so the planner folds them to constants, and each
+  // way of matching is its own subquery so each uses its GIN index (an OR of them made PostgreSQL scan
+  // every product, computing trigram similarity 28,000 times).
+  const t = match ? textTerms(match) : null;
+  const from = t
+    ? sql`products p where p.id in (
+          select c.id from products c where c.search_vector @@ ${t.wq}
+          ${t.pq ? sql`union select c.id from products c where c.search_vector @@ ${t.pq}` : sql``}
+          union select c.id from products c where c.search_text %> ${t.q})`
     : sql`products p where true`;
-  const exists = hasListingFilter(listing)
-    ? sql`exists (select 1 from ${listingsOf(sql`p.id`, listing)})`
+  // Size words of the query rank (a product with that size scores higher) rather than filter.
+  const productListing = { ...listing, querySize: null };
+  const exists = hasListingFilter(productListing)
+    ? sql`exists (select 1 from ${listingsOf(sql`p.id`, productListing)})`
     : sql`true`;
+  const sizeBoost = listing.querySize
+    ? sql` + case when exists (select 1 from ${listingsOf(sql`p.id`, listing)}) then 1.5 else 0 end`
+    : sql``;
   const conditions = productConditions(product);
   const needsStock = query.sort === 'relevance' && match !== null;
-  return sql`${textCte}
+  return sql`
     base as (
-      select p.id, p.primary_name, p.secondary_name, ${scoreOf(match)} as score,
+      select p.id, p.primary_name, p.secondary_name, (${scoreOf(t)}${sizeBoost}) as score,
              ${all(conditions.rest)} as ok_rest,
              ${conditions.categories} as ok_categories,
              ${conditions.brand} as ok_brand,
@@ -201,7 +263,7 @@ function matchedCte(query: SearchQuery) {
     ),
     matched as (
       select base.*,
-             ${needsStock ? sql`exists (select 1 from availabilities s where s.product_id = base.id and s.in_stock)` : sql`false`} as has_stock
+             ${needsStock ? sql`exists (select 1 from availabilities s where s.product_id = base.id and s.in_stock offset 0)` : sql`false`} as has_stock
         from base
        where ok_rest and ok_categories and ok_brand and ok_listing
     )`;
@@ -209,9 +271,20 @@ function matchedCte(query: SearchQuery) {
 
 export type SearchPageRow = { id: number; total: number };
 
+/**
+ * Runs a search statement with sequential scans discouraged: PostgreSQL underestimates what trigram
+ * similarity costs per row and would otherwise scan every product for a common word ('green').
+ */
+function withIndexes<T>(db: Executor, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return queryRows<T>(tx, query);
+  });
+}
+
 /** One page of matching product ids in order, with the total count. */
 export async function searchProductIds(db: Executor, query: SearchQuery) {
-  const rows = await queryRows<SearchPageRow>(
+  const rows = await withIndexes<SearchPageRow>(
     db,
     sql`with ${matchedCte(query)}
       select id::int as id, (count(*) over ())::int as total from matched
@@ -221,7 +294,7 @@ export async function searchProductIds(db: Executor, query: SearchQuery) {
   if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0].total };
   if (query.page === 1) return { ids: [], total: 0 };
   // Past the last page: still report how many there are.
-  const [count] = await queryRows<{ total: number }>(
+  const [count] = await withIndexes<{ total: number }>(
     db,
     sql`with ${matchedCte(query)} select count(*)::int as total from matched`,
   );
@@ -236,18 +309,15 @@ export type FacetRow = { facet: string; name: string; parent: string | null; cou
  * widen a choice; the other facets count the filtered set.
  */
 export async function searchFacets(db: Executor, query: SearchQuery): Promise<FacetRow[]> {
-  const { listing } = query;
+  const listing = { ...query.listing, querySize: null };
   const facetListings = (without?: ListingPart) => {
-    const { conditions, needsBranch } = listingConditions(listing, without);
-    return {
-      join: needsBranch ? sql`join branches b on b.id = a.branch_id` : sql``,
-      where: all(conditions),
-    };
+    const parts = listingConditions(listing, without);
+    return { join: joinsFor(parts), where: all(parts.conditions) };
   };
   const noFieldStatus = facetListings('fieldStatus');
   const noVariant = facetListings('variant');
   const listingFilterWithoutVariant = hasListingFilter(listing, 'variant');
-  return queryRows<FacetRow>(
+  return withIndexes<FacetRow>(
     db,
     sql`with ${matchedCte(query)},
       result as (select id from matched),
@@ -266,26 +336,26 @@ export async function searchFacets(db: Executor, query: SearchQuery): Promise<Fa
         from result f join product_advantages pa on pa.product_id = f.id join advantages ad on ad.id = pa.advantage_id
        group by ad.name
       union all
-      select 'availability', case when exists (select 1 from availabilities s where s.product_id = f.id and s.in_stock)
+      select 'availability', case when exists (select 1 from availabilities s where s.product_id = f.id and s.in_stock offset 0)
                                   then 'Available' else 'Unavailable' end, null, count(*)::int
         from result f group by 2
       union all
-      select 'fieldStatus', a.field_status, null, count(distinct a.product_id)::int
-        from for_listing_facets f join availabilities a on a.product_id = f.id
-        join product_variants v on v.id = a.product_variant_id ${noFieldStatus.join}
-       where a.field_status is not null and ${noFieldStatus.where}
-       group by a.field_status
+      select 'fieldStatus', s.status, null, count(*)::int
+        from for_listing_facets f cross join (select unnest(${sql.raw(`array[${fieldStatuses.map((status) => `'${status}'`).join(', ')}]`)}) as status) s
+       where exists (select 1 from availabilities a ${noFieldStatus.join}
+                      where a.product_id = f.id and a.field_status = s.status and ${noFieldStatus.where} offset 0)
+       group by s.status
       union all
       select 'standardContainer', v.standard_container, null, count(distinct v.product_id)::int
         from for_listing_facets f join product_variants v on v.product_id = f.id
        where v.standard_container is not null
-         and ${listingFilterWithoutVariant ? sql`exists (select 1 from availabilities a ${noVariant.join} where a.product_variant_id = v.id and ${noVariant.where})` : sql`true`}
+         and ${listingFilterWithoutVariant ? sql`exists (select 1 from availabilities a ${noVariant.join} where a.product_variant_id = v.id and ${noVariant.where} offset 0)` : sql`true`}
        group by v.standard_container
       union all
       select 'container', coalesce(v.container, v.size), v.standard_container, count(distinct v.product_id)::int
         from for_listing_facets f join product_variants v on v.product_id = f.id
        where v.standard_container is not null
-         and ${listingFilterWithoutVariant ? sql`exists (select 1 from availabilities a ${noVariant.join} where a.product_variant_id = v.id and ${noVariant.where})` : sql`true`}
+         and ${listingFilterWithoutVariant ? sql`exists (select 1 from availabilities a ${noVariant.join} where a.product_variant_id = v.id and ${noVariant.where} offset 0)` : sql`true`}
        group by coalesce(v.container, v.size), v.standard_container
       union all
       select 'sizesInches', v.size_inches::text, null, count(distinct v.product_id)::int
@@ -326,28 +396,66 @@ export function findProductCards(db: Executor, ids: number[]) {
   );
 }
 
-export type ListingRow = {
+export type ListingSummaryRow = {
   product_id: number;
-  branch_id: number;
-  organization_id: number;
-  sells_online: boolean;
-  quantity: number;
+  total_suppliers: number;
+  total_available: number;
   ignore_quantity: boolean;
-  price_tiers: PriceTier[];
-  characteristics: string[];
+  /** Characteristics keys joined by commas (duplicates possible; the service dedupes). */
+  characteristics: string | null;
+  price_min: number | null;
+  price_max: number | null;
 };
 
-/** The listings of a page of products that satisfy the listing filters (stock, prices, 'Available in'). */
-export function findMatchingListings(db: Executor, ids: number[], filter: ListingFilter) {
-  const { conditions } = listingConditions(filter);
-  return queryRows<ListingRow>(
+/**
+ * Stock and 'Available in' of a page of products over the listings that satisfy the listing filters:
+ * suppliers are distinct branches with the product in stock; prices are the quantity-1 tier
+ * (base_price, the first tier) range.
+ */
+export function summarizeListings(db: Executor, ids: number[], filter: ListingFilter) {
+  const parts = listingConditions(filter);
+  const variantListings = listingConditions({
+    ...filter,
+    container: null,
+    standardContainer: null,
+    size: null,
+    querySize: null,
+  });
+  return queryRows<ListingSummaryRow>(
     db,
-    sql`select a.product_id::int as product_id, a.branch_id::int as branch_id, b.organization_id::int as organization_id,
-               b.sells_online, a.quantity, a.ignore_quantity, a.price_tiers, v.characteristics
-          from availabilities a
-          join product_variants v on v.id = a.product_variant_id
-          join branches b on b.id = a.branch_id
-         where a.product_id in ${idList(ids)} and ${all(conditions)}`,
+    sql`select a.product_id::int as product_id,
+               count(distinct a.branch_id) filter (where a.in_stock)::int as total_suppliers,
+               coalesce(sum(a.quantity) filter (where a.in_stock), 0)::int as total_available,
+               coalesce(bool_or(a.ignore_quantity) filter (where a.in_stock), false) as ignore_quantity,
+               (select string_agg(distinct v.characteristics_key, ',') from product_variants v
+                 where v.product_id = a.product_id
+                   and exists (select 1 from availabilities a2 where a2.product_variant_id = v.id)
+                   ${parts.needsVariant || variantListings.conditions.length > 0 ? sql`and exists (select 1 from availabilities a ${joinsFor(variantListings)} where a.product_variant_id = v.id and ${all(parts.conditions)})` : sql``}) as characteristics,
+               min(a.base_price)::int as price_min, max(a.base_price)::int as price_max
+          from availabilities a ${joinsFor(parts)}
+         where a.product_id in ${idList(ids)} and ${all(parts.conditions)}
+         group by a.product_id`,
+  );
+}
+
+export type SupplierPriceRow = {
+  product_id: number;
+  organization_id: number;
+  sells_online: boolean;
+  price: number;
+};
+
+/** The lowest quantity-1 price of each product at each supplier organisation (discounts are per supplier). */
+export function lowestPricesBySupplier(db: Executor, ids: number[], filter: ListingFilter) {
+  const parts = listingConditions(filter);
+  const { conditions } = parts;
+  return queryRows<SupplierPriceRow>(
+    db,
+    sql`select a.product_id::int as product_id, b.organization_id::int as organization_id, b.sells_online,
+               min(a.base_price)::int as price
+          from availabilities a ${joinsFor(parts, { branch: true })}
+         where a.product_id in ${idList(ids)} and a.base_price is not null and ${all(conditions)}
+         group by a.product_id, b.organization_id, b.sells_online`,
   );
 }
 
@@ -373,5 +481,35 @@ export async function insertSearchEvents(db: Executor, events: NewSearchEvent[])
       productData: event.productData ?? null,
       userId: event.userId,
     })),
+  );
+}
+
+export type DiscountRow = {
+  kind: string;
+  operator: string;
+  value: number;
+  buyerOrganizationId: number | null;
+  supplierOrganizationId: number | null;
+};
+
+/**
+ * Discounts active at `now` that could apply to a buyer at these supplier organisations (the same
+ * rule as the availability list; read here because the catalogue service does not expose it).
+ */
+export async function findActiveDiscounts(
+  db: Executor,
+  input: { buyerOrganizationId: number | null; supplierOrganizationIds: number[]; now: Date },
+): Promise<DiscountRow[]> {
+  if (input.supplierOrganizationIds.length === 0) return [];
+  const buyer = input.buyerOrganizationId;
+  return queryRows<DiscountRow>(
+    db,
+    sql`select d.kind, d.operator, d.value, d.buyer_organization_id::int as "buyerOrganizationId",
+               d.supplier_organization_id::int as "supplierOrganizationId"
+          from discounts d
+         where (d.starts_at is null or d.starts_at <= ${input.now.toISOString()})
+           and (d.ends_at is null or d.ends_at > ${input.now.toISOString()})
+           and (d.supplier_organization_id is null or d.supplier_organization_id in ${idList(input.supplierOrganizationIds)})
+           and ${buyer === null ? sql`d.buyer_organization_id is null` : sql`(d.buyer_organization_id is null or d.buyer_organization_id = ${buyer})`}`,
   );
 }

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { canUseSite, isAdmin } from '../../../domain/access';
 import { defaultSupplierRadius } from '../../../domain/catalog/catalog-queries';
-import { type Discount, type PriceTier, priceFor } from '../../../domain/catalog/pricing';
+import { type Discount, priceFor } from '../../../domain/catalog/pricing';
 import { parseSizeNotation } from '../../../domain/catalog/size-notation';
-import { summarizeStock } from '../../../domain/catalog/stock';
 import type { SearchParams, SearchSort } from '../../../domain/search/search-params';
 import type {
   ProductSearchResponse,
@@ -14,7 +13,7 @@ import type {
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../http/auth';
 import * as catalog from '../catalog/catalog.service';
-import * as users from '../users/users.service';
+import * as usersService from '../users/users.service';
 import * as repo from './search.repository';
 
 /** The page name the header dropdown sends; its searches skip the aggregations it never shows. */
@@ -22,13 +21,13 @@ export const headerSearchPageName = 'Header Search';
 
 // Size words a buyer types after a name ('boxwood green velvet #3', 'red maple 2.5" cal B&B').
 const sizeWordPatterns = [
-  /#\s*\d+/g,
-  /\b\d+(?:\.\d+)?\s*-?\s*(?:gal|gallons?|g)\b\.?/g,
-  /\b\d+(?:\.\d+)?(?:[\s-]\d+\/\d+)?\s*(?:"|''|\s?in\b|\s?inch(?:es)?\b)\s*(?:cal(?:iper)?\b)?/g,
-  /\b\d+(?:\.\d+)?\s*,?\s*cal(?:iper)?\b/g,
-  /\b\d+(?:\s*-\s*\d+)?\s*(?:'|\s?ft\b|\s?feet\b)/g,
-  /\bb\s*&\s*b\b/g,
-  /\b(?:\d+\s*)?(?:quarts?|qt)\b/g,
+  /#\s*\d+/gi,
+  /\b\d+(?:\.\d+)?\s*-?\s*(?:gal|gallons?|g)\b\.?/gi,
+  /\b\d+(?:\.\d+)?(?:[\s-]\d+\/\d+)?\s*(?:"|''|\s?in\b|\s?inch(?:es)?\b)\s*(?:cal(?:iper)?\b)?/gi,
+  /\b\d+(?:\.\d+)?\s*,?\s*cal(?:iper)?\b/gi,
+  /\b\d+(?:\s*-\s*\d+)?\s*(?:'|\s?ft\b|\s?feet\b)/gi,
+  /\bb\s*&\s*b\b/gi,
+  /\b(?:\d+\s*)?(?:quarts?|qt)\b/gi,
 ];
 
 /**
@@ -61,32 +60,70 @@ export function splitQuery(raw: string): { text: string; size: repo.ListingFilte
 
 /** Words of letters and digits only: safe to write into a prefix tsquery. */
 export function prefixWords(text: string): string[] {
-  return (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 12);
 }
 
 export type SearchOptions = { aggregations: boolean };
 
-/** The search tracking recorder; tests and the route pass the real one, which never throws. */
-export type SearchTracker = (events: repo.NewSearchEvent[]) => Promise<void>;
-
 /**
- * Records tracking events and, for a signed-in user's first search, flips searched_for_products. A
- * tracking failure is logged at warn and never fails the search (the results are already computed).
+ * Collects search tracking events and writes them in batches (one insert per `delayMs`, or sooner at
+ * `maxBatch` events), so searching at hundreds per second costs the database a few inserts a second.
+ * It also flips `searched_for_products` for a signed-in user's first search. A failed write is logged
+ * at warn and dropped: tracking never slows or fails a search.
  */
-export async function trackSearch(
-  db: Executor,
-  log: FastifyBaseLogger,
-  caller: Auth | null,
-  events: repo.NewSearchEvent[],
-  insert: (db: Executor, events: repo.NewSearchEvent[]) => Promise<void> = repo.insertSearchEvents,
-) {
-  try {
-    await insert(db, events);
-    if (caller && !caller.user.searchedForProducts) {
-      await users.updateUser(db, caller.user.id, { searchedForProducts: true });
+export class SearchTracker {
+  private pending: repo.NewSearchEvent[] = [];
+  private firstSearchers = new Set<number>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Executor,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { delayMs: number; maxBatch: number } = { delayMs: 250, maxBatch: 500 },
+    private readonly insert: (
+      db: Executor,
+      events: repo.NewSearchEvent[],
+    ) => Promise<void> = repo.insertSearchEvents,
+  ) {}
+
+  record(caller: Auth | null, events: repo.NewSearchEvent[]) {
+    this.pending.push(...events);
+    if (caller && !caller.user.searchedForProducts) this.firstSearchers.add(caller.user.id);
+    if (this.pending.length >= this.options.maxBatch) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.options.delayMs);
+  }
+
+  /** Writes what is pending; resolves when every write so far has finished. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const events = this.pending;
+    const users = [...this.firstSearchers];
+    this.pending = [];
+    this.firstSearchers = new Set();
+    this.flushing = this.flushing.then(() => this.write(events, users));
+    return this.flushing;
+  }
+
+  private async write(events: repo.NewSearchEvent[], userIds: number[]) {
+    try {
+      if (events.length > 0) await this.insert(this.db, events);
+    } catch (error) {
+      this.log.warn({ err: error }, 'search tracking failed');
     }
-  } catch (error) {
-    log.warn({ err: error }, 'search tracking failed');
+    for (const userId of userIds) {
+      try {
+        await usersService.updateUser(this.db, userId, { searchedForProducts: true });
+      } catch (error) {
+        this.log.warn({ err: error }, 'marking searched_for_products failed');
+      }
+    }
   }
 }
 
@@ -98,7 +135,11 @@ function resolveSort(params: SearchParams, hasText: boolean): SearchSort {
 const nonEmpty = <T>(values: T[] | undefined): T[] | null => (values && values.length > 0 ? values : null);
 
 /** Turns the validated parameters and the caller into the repository's query. */
-export function buildSearchQuery(params: SearchParams, caller: Auth | null, options: SearchOptions): repo.SearchQuery {
+export function buildSearchQuery(
+  params: SearchParams,
+  caller: Auth | null,
+  options: SearchOptions,
+): repo.SearchQuery {
   const { text, size } = splitQuery(params.query ?? '');
   const words = prefixWords(text);
   const match = text.length > 0 ? { text, words } : null;
@@ -107,7 +148,9 @@ export function buildSearchQuery(params: SearchParams, caller: Auth | null, opti
     params.postalCode !== undefined
       ? (() => {
           const radius = params.radius === undefined ? defaultSupplierRadius : params.radius;
-          return radius === null ? null : { ...catalog.locatePostalCode(params.postalCode), radiusMiles: radius };
+          return radius === null
+            ? null
+            : { ...catalog.locatePostalCode(params.postalCode), radiusMiles: radius };
         })()
       : null;
   return {
@@ -152,7 +195,7 @@ function priceAudience(caller: Auth | null) {
   return { organizationId: caller.user.organizationId, admin: isAdmin(caller.user) };
 }
 
-type DiscountRow = Awaited<ReturnType<typeof catalog.findActiveDiscounts>>[number];
+type DiscountRow = repo.DiscountRow;
 
 function discountsAt(
   all: readonly DiscountRow[],
@@ -161,10 +204,17 @@ function discountsAt(
 ): Discount[] {
   const result: Discount[] = [];
   for (const discount of all) {
-    if (discount.supplierOrganizationId !== null && discount.supplierOrganizationId !== listing.organization_id)
+    if (
+      discount.supplierOrganizationId !== null &&
+      discount.supplierOrganizationId !== listing.organization_id
+    )
       continue;
-    if (discount.buyerOrganizationId !== null && discount.buyerOrganizationId !== buyerOrganizationId) continue;
-    if (discount.kind === 'purchase' && (buyerOrganizationId === null || discount.buyerOrganizationId === null))
+    if (discount.buyerOrganizationId !== null && discount.buyerOrganizationId !== buyerOrganizationId)
+      continue;
+    if (
+      discount.kind === 'purchase' &&
+      (buyerOrganizationId === null || discount.buyerOrganizationId === null)
+    )
       continue;
     if (discount.kind === 'online' && !listing.sells_online) continue;
     result.push({
@@ -176,6 +226,19 @@ function discountsAt(
   return result;
 }
 
+async function summarize(
+  db: Executor,
+  ids: number[],
+  listing: repo.ListingFilter,
+  audience: ReturnType<typeof priceAudience>,
+) {
+  const [summaries, supplierPrices] = await Promise.all([
+    repo.summarizeListings(db, ids, listing),
+    audience ? repo.lowestPricesBySupplier(db, ids, listing) : Promise.resolve([]),
+  ]);
+  return { summaries, supplierPrices };
+}
+
 /** The tiles of a page: names, categories, stock over the matching listings, and the caller's prices. */
 async function loadResults(
   db: Executor,
@@ -185,50 +248,62 @@ async function loadResults(
   now: Date,
 ): Promise<ProductSearchResult[]> {
   if (ids.length === 0) return [];
-  const [cards, listings] = await Promise.all([
-    repo.findProductCards(db, ids),
-    repo.findMatchingListings(db, ids, listing),
-  ]);
   const audience = priceAudience(caller);
+  const [cards, sized] = await Promise.all([
+    repo.findProductCards(db, ids),
+    summarize(db, ids, listing, audience),
+  ]);
+  let { summaries, supplierPrices } = sized;
+  // Size words of the query rank the products that have that size first but hide none; a product
+  // without the size shows the stock and prices of the sizes it has.
+  const unsized = listing.querySize
+    ? ids.filter((id) => !summaries.some((row) => row.product_id === id))
+    : [];
+  if (unsized.length > 0) {
+    const rest = await summarize(db, unsized, { ...listing, querySize: null }, audience);
+    summaries = [...summaries, ...rest.summaries];
+    supplierPrices = [...supplierPrices, ...rest.supplierPrices];
+  }
   const discounts = audience
-    ? await catalog.findActiveDiscounts(db, {
+    ? await repo.findActiveDiscounts(db, {
         buyerOrganizationId: audience.organizationId,
-        supplierOrganizationIds: [...new Set(listings.map((row) => row.organization_id))],
+        supplierOrganizationIds: [...new Set(supplierPrices.map((row) => row.organization_id))],
         now,
       })
     : [];
-  const listingsByProduct = new Map<number, repo.ListingRow[]>();
-  for (const row of listings) {
-    const list = listingsByProduct.get(row.product_id) ?? [];
-    list.push(row);
-    listingsByProduct.set(row.product_id, list);
-  }
   const cardById = new Map(cards.map((card) => [card.id, card]));
+  const summaryById = new Map(summaries.map((row) => [row.product_id, row]));
+  const pricesById = new Map<number, repo.SupplierPriceRow[]>();
+  for (const row of supplierPrices)
+    pricesById.set(row.product_id, [...(pricesById.get(row.product_id) ?? []), row]);
   return ids.flatMap((id) => {
     const card = cardById.get(id);
     if (!card) return [];
-    const rows = listingsByProduct.get(id) ?? [];
-    const stock = summarizeStock(
-      rows.map((row) => ({ branchId: row.branch_id, quantity: row.quantity, ignoreQuantity: row.ignore_quantity })),
-    );
+    const summary = summaryById.get(id);
     let priceMin: number | null = null;
     let priceMax: number | null = null;
     let price: ProductSearchResult['price'] = null;
-    for (const row of rows) {
-      const visible =
-        audience !== null && (!card.restricted || audience.admin || audience.organizationId === row.organization_id);
-      if (!visible) continue;
-      const own = priceFor({
-        tiers: row.price_tiers as PriceTier[],
-        quantity: 1,
-        discounts: discountsAt(discounts, row, audience.organizationId),
-      });
-      if (!own) continue;
-      priceMin = priceMin === null ? own.base : Math.min(priceMin, own.base);
-      priceMax = priceMax === null ? own.base : Math.max(priceMax, own.base);
-      if (!price || own.value < price.value) price = { base: own.base, value: own.value, category: own.category };
+    if (audience) {
+      // A restricted product shows prices only to its own supplier's users and admins.
+      const rows = (pricesById.get(id) ?? []).filter(
+        (row) => !card.restricted || audience.admin || audience.organizationId === row.organization_id,
+      );
+      for (const row of rows) {
+        // Discounts never raise a price, so the supplier's lowest book price also gives its lowest own price.
+        const own = priceFor({
+          tiers: [{ quantityMin: 1, price: row.price }],
+          quantity: 1,
+          discounts: discountsAt(discounts, row, audience.organizationId),
+        });
+        if (!own) continue;
+        priceMin = priceMin === null ? own.base : Math.min(priceMin, own.base);
+        priceMax = priceMax === null ? own.base : Math.max(priceMax, own.base);
+        if (!price || own.value < price.value)
+          price = { base: own.base, value: own.value, category: own.category };
+      }
     }
-    const characteristics = [...new Set(rows.flatMap((row) => row.characteristics))].sort();
+    const characteristics = [...new Set((summary?.characteristics ?? '').split(',').filter(Boolean))].sort();
+    const totalSuppliers = summary?.total_suppliers ?? 0;
     return [
       {
         id: card.id,
@@ -241,10 +316,10 @@ async function loadResults(
         availabilityCharacteristicNames: characteristics.join(', '),
         imageUrl: card.image_url,
         brand: card.brand,
-        totalSuppliers: stock.supplierCount,
-        totalAvailable: stock.totalAvailable,
-        ignoreQuantity: stock.ignoreQuantity,
-        unavailable: stock.supplierCount === 0,
+        totalSuppliers,
+        totalAvailable: summary?.total_available ?? 0,
+        ignoreQuantity: summary?.ignore_quantity ?? false,
+        unavailable: totalSuppliers === 0,
         restricted: card.restricted,
         priceMin,
         priceMax,
@@ -284,13 +359,63 @@ export function toAggregations(rows: repo.FacetRow[]): SearchAggregations {
       result[row.facet as keyof SearchAggregations].push(entry);
     }
   }
-  for (const parent of result.standardContainer) parent.children = (children.get(parent.name) ?? []).sort(byCountThenName);
+  for (const parent of result.standardContainer)
+    parent.children = (children.get(parent.name) ?? []).sort(byCountThenName);
   for (const key of ['categories', 'standardContainer', 'fieldStatus', 'brand', 'advantages'] as const)
     result[key].sort(byCountThenName);
   result.sizesInches.sort((a, b) => Number(a.name) - Number(b.name));
   result.sizesFeet.sort((a, b) => Number(a.name) - Number(b.name));
   result.availability.sort((a, b) => a.name.localeCompare(b.name));
   return result;
+}
+
+/**
+ * A short-lived cache of whole answers. The same searches come in bursts (the header dropdown asks
+ * while a buyer types, many buyers look for the same plants) and stock changes daily, so an answer
+ * may be `ttlMs` old. The key holds everything the answer depends on: the parameters and, for prices
+ * and supplier switches, the caller's organisation, access, admin role and favourite branches.
+ * Concurrent identical searches share one computation.
+ */
+export class SearchCache {
+  private readonly entries = new Map<string, { expires: number; value: Promise<ProductSearchResponse> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2_000,
+  ) {}
+
+  get enabled() {
+    return this.ttlMs > 0;
+  }
+
+  async getOrCompute(
+    key: string,
+    compute: () => Promise<ProductSearchResponse>,
+  ): Promise<ProductSearchResponse> {
+    if (!this.enabled) return compute();
+    const now = Date.now();
+    const found = this.entries.get(key);
+    if (found && found.expires > now) return found.value;
+    if (found) this.entries.delete(key);
+    const value = compute();
+    this.entries.set(key, { expires: now + this.ttlMs, value });
+    // A failed search is not remembered.
+    value.catch(() => this.entries.delete(key));
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return value;
+  }
+}
+
+function cacheKeyOf(caller: Auth | null, params: SearchParams, options: SearchOptions) {
+  const audience = priceAudience(caller);
+  const suppliers =
+    params.supplierFilter && caller
+      ? { favorites: caller.profile.favoriteBranchIds ?? [], organizationId: caller.user.organizationId }
+      : null;
+  return JSON.stringify([params, options.aggregations, audience, suppliers]);
 }
 
 /**
@@ -301,20 +426,23 @@ export async function searchProducts(
   db: Executor,
   caller: Auth | null,
   params: SearchParams,
-  options: SearchOptions,
+  options: SearchOptions & { cache?: SearchCache },
   now = new Date(),
 ): Promise<ProductSearchResponse> {
-  const query = buildSearchQuery(params, caller, options);
-  const [page, facets] = await Promise.all([
-    repo.searchProductIds(db, query),
-    options.aggregations ? repo.searchFacets(db, query) : Promise.resolve([]),
-  ]);
-  const results = await loadResults(db, caller, page.ids, query.listing, now);
-  return {
-    results,
-    totalCount: page.total,
-    currentPage: params.page,
-    totalPages: Math.max(1, Math.ceil(page.total / params.perPage)),
-    aggregations: toAggregations(facets),
+  const compute = async () => {
+    const query = buildSearchQuery(params, caller, options);
+    const [page, facets] = await Promise.all([
+      repo.searchProductIds(db, query),
+      options.aggregations ? repo.searchFacets(db, query) : Promise.resolve([]),
+    ]);
+    const results = await loadResults(db, caller, page.ids, query.listing, now);
+    return {
+      results,
+      totalCount: page.total,
+      currentPage: params.page,
+      totalPages: Math.max(1, Math.ceil(page.total / params.perPage)),
+      aggregations: toAggregations(facets),
+    };
   };
+  return options.cache ? options.cache.getOrCompute(cacheKeyOf(caller, params, options), compute) : compute();
 }

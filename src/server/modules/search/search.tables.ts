@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /** The search tracking events of spec part 1 §7. */

@@ -21,7 +21,12 @@ export const listFilterKeys = [
 export type ListFilterKey = (typeof listFilterKeys)[number];
 
 /** The four supplier switches; they count only with supplierFilter=true (signed-in users). */
-export const supplierSwitchKeys = ['activeCart', 'preferredSuppliers', 'sellingOnline', 'evdSuppliers'] as const;
+export const supplierSwitchKeys = [
+  'activeCart',
+  'preferredSuppliers',
+  'sellingOnline',
+  'evdSuppliers',
+] as const;
 export type SupplierSwitchKey = (typeof supplierSwitchKeys)[number];
 
 export const supplierSwitchLabels: Record<SupplierSwitchKey, string> = {

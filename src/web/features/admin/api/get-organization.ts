@@ -1,38 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanyAddressView, CompanyView } from '../../../../domain/accounts/company-view';
 import { apiRequest } from '../../../api/client';
 import { adminOrganizationsKey } from './get-organizations';
 import type { UserAdminView } from './get-users';
 
-export type OrganizationAddress = {
-  id: number;
-  name: string | null;
-  street1: string | null;
-  street2: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-  country: string | null;
-  phone: string | null;
-  fax: string | null;
-  addressType: string | null;
-  deliveryInstructions: string | null;
-};
-
-/** A company as the server's companyView answers it. */
-export type Company = {
-  id: number;
-  name: string;
-  slug: string;
-  website: string | null;
-  invoiceEmail: string | null;
-  email: string | null;
-  companyType: string | null;
-  companySize: string | null;
-  projectTypes: string[] | null;
-  taxId: string | null;
-  isBuyer: boolean;
-  address: OrganizationAddress | null;
-};
+export type Company = CompanyView;
+export type OrganizationAddress = CompanyAddressView;
 
 export type OrganizationDetail = Company & {
   branches: { id: number; name: string; slug: string; isPrimary: boolean }[];

@@ -1,39 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyProfileInput } from '../../../../domain/accounts/company-schema';
+import type { CompanyAddressView, CompanyView } from '../../../../domain/accounts/company-view';
 import { apiRequest } from '../../../api/client';
 import { currentUserKey } from '../../auth/api/current-user';
 
-/** A company's address as `GET /api/v1/organizations/{id}` answers it. */
-export type CompanyAddress = {
-  id: number;
-  name: string | null;
-  street1: string;
-  street2: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  phone: string | null;
-  fax: string | null;
-  addressType: string | null;
-  deliveryInstructions: string | null;
-};
-
-/** A company profile as the API answers it (spec part 1 §3 Organization). */
-export type Company = {
-  id: number;
-  name: string;
-  slug: string;
-  website: string | null;
-  invoiceEmail: string | null;
-  email: string | null;
-  companyType: string | null;
-  companySize: string | null;
-  projectTypes: string[];
-  taxId: string | null;
-  isBuyer?: boolean;
-  address: CompanyAddress | null;
-};
+export type Company = CompanyView;
+export type CompanyAddress = CompanyAddressView;
 
 export const companyKey = (id: number) => ['organizations', id] as const;
 

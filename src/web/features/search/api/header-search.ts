@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  headerSearchMinCharacters,
-  headerSearchResultCount,
-} from '../../../../domain/search/search-params';
+import { headerSearchMinCharacters, headerSearchResultCount } from '../../../../domain/search/search-params';
 import type { ProductSearchResponse } from '../../../../domain/search/search-results';
-import { productSearchPath } from './search-products';
-
 import { apiRequest } from '../../../api/client';
+import { productSearchPath } from './search-products';
 
 export const headerSearchPageName = 'Header Search';
 

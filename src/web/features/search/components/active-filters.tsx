@@ -1,4 +1,5 @@
-import { Button, Group, Pill, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import {
   type ListFilterKey,
   listFilterKeys,
@@ -68,36 +69,47 @@ export function ActiveFilters({
   state,
   signedIn,
   onChange,
+  withTitle,
 }: {
   state: SearchState;
   signedIn: boolean;
   onChange: (changes: SearchChanges) => void;
+  withTitle: boolean;
 }) {
   const chips = activeFilterChips(state, signedIn);
-  if (chips.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        No filters chosen
-      </Text>
-    );
+  if (!withTitle && chips.length === 0) return null;
   return (
-    <Group gap={6} data-testid="active-filters">
-      {chips.map((chip) => (
-        <Pill
-          key={chip.key}
-          size="md"
-          withRemoveButton
-          onRemove={() => onChange(chip.remove)}
-          removeButtonProps={{ 'aria-label': `Remove filter ${chip.label}` }}
-          bg="hedge.0"
-        >
-          {chip.label}
-        </Pill>
-      ))}
-      <Button size="compact-sm" variant="subtle" onClick={() => onChange({ clearFilters: true })}>
-        Clear Filters
-      </Button>
-    </Group>
+    <Stack gap={8}>
+      <Group justify={withTitle ? 'space-between' : 'flex-end'} gap="xs">
+        {withTitle && (
+          <Text fw={700} size="lg">
+            Filters
+          </Text>
+        )}
+        {chips.length > 0 && (
+          <Button size="compact-sm" variant="subtle" onClick={() => onChange({ clearFilters: true })}>
+            Clear Filters
+          </Button>
+        )}
+      </Group>
+      {chips.length > 0 && (
+        <Group gap={6} data-testid="active-filters">
+          {chips.map((chip) => (
+            <Button
+              key={chip.key}
+              size="compact-sm"
+              variant="light"
+              radius="xl"
+              fw={500}
+              rightSection={<IconX size={14} aria-hidden />}
+              onClick={() => onChange(chip.remove)}
+              aria-label={`Remove filter ${chip.label}`}
+            >
+              {chip.label}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Stack>
   );
 }
-

@@ -12,15 +12,20 @@ export function BotanicalName({ name, isPlant }: { name: string; isPlant: boolea
   const botanical = quote === -1 ? name : name.slice(0, quote);
   const rest = quote === -1 ? '' : name.slice(quote);
   if (!isPlant || !/^[A-Z×x]/.test(botanical.trim())) return <>{name}</>;
-  const words = botanical.split(/(\s+)/);
+  // Keyed by where each word starts in the name.
+  let offset = 0;
+  const words = botanical.split(/(\s+)/).map((text) => {
+    const word = { text, at: offset };
+    offset += text.length;
+    return word;
+  });
   return (
     <>
-      {words.map((word, index) =>
-        // biome-ignore lint/suspicious/noArrayIndexKey: the words of one fixed name
-        /^\s*$/.test(word) || uprightWords.has(word) ? (
-          <Fragment key={index}>{word}</Fragment>
+      {words.map(({ text, at }) =>
+        /^\s*$/.test(text) || uprightWords.has(text) ? (
+          <Fragment key={at}>{text}</Fragment>
         ) : (
-          <em key={index}>{word}</em>
+          <em key={at}>{text}</em>
         ),
       )}
       {rest}

@@ -11,7 +11,8 @@ function toggle(list: string[], name: string, on: boolean): string[] {
 /**
  * Container Type (spec part 2 §2): standard containers (Container, B&B, Pot…) with their sizes and
  * counts. Seven parents show before 'See N more'; with more than seven sizes a 'Search for sizes' box
- * narrows the list. A parent filters `standardContainer`, a size `container`.
+ * narrows the list. A parent filters `standardContainer`, a size `size` (a size is named by its
+ * container, '#3', or else by its size label, '2" cal B&B', and the two are the same where both exist).
  */
 export function ContainerFilter({
   parents,
@@ -22,7 +23,7 @@ export function ContainerFilter({
   parents: SearchAggregation[];
   chosenParents: string[];
   chosenSizes: string[];
-  onChange: (next: { standardContainer: string[]; container: string[] }) => void;
+  onChange: (next: { standardContainer: string[]; size: string[] }) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
   const [opened, setOpened] = useState<string[]>([]);
@@ -51,7 +52,7 @@ export function ContainerFilter({
       ? matching
       : matching.filter((parent, index) => index < facetVisibleCount || chosenParents.includes(parent.name));
 
-  const change = (standardContainer: string[], container: string[]) => onChange({ standardContainer, container });
+  const change = (standardContainer: string[], size: string[]) => onChange({ standardContainer, size });
 
   return (
     <Stack gap={8}>
@@ -86,7 +87,9 @@ export function ContainerFilter({
                     size="sm"
                     aria-label={`${isOpen ? 'Hide' : 'Show'} ${parent.name} sizes`}
                     aria-expanded={isOpen}
-                    onClick={() => setOpened((list) => toggle(list, parent.name, !opened.includes(parent.name)))}
+                    onClick={() =>
+                      setOpened((list) => toggle(list, parent.name, !opened.includes(parent.name)))
+                    }
                   >
                     {isOpen ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
                   </ActionIcon>

@@ -1,4 +1,5 @@
 import { Accordion, Group, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { SearchAggregations } from '../../../../domain/search/search-results';
 import type { SearchChanges, SearchState } from '../search-url';
 import { ActiveFilters } from './active-filters';
@@ -18,6 +19,9 @@ const emptyAggregations: SearchAggregations = {
   advantages: [],
 };
 
+/** A facet with nothing to count and nothing chosen is left out. */
+const shows = (values: unknown[], chosenCount: number) => values.length > 0 || chosenCount > 0;
+
 function availableCount(aggregations: SearchAggregations): number | null {
   const entry = aggregations.availability.find((value) =>
     /^(true|available|in stock)$/i.test(value.name.trim()),
@@ -31,12 +35,17 @@ export function FilterPanel({
   aggregations,
   signedIn,
   onChange,
+  withTitle = true,
 }: {
   state: SearchState;
   aggregations: SearchAggregations | undefined;
   signedIn: boolean;
   onChange: (changes: SearchChanges) => void;
+  /** Off where the container already says 'Filters' (the mobile drawer). */
+  withTitle?: boolean;
 }) {
+  // Sections start open, and so does one that appears later (Suppliers, once the user is known).
+  const [closed, setClosed] = useState<string[]>([]);
   const aggs = { ...emptyAggregations, ...aggregations };
   const inStockCount = availableCount(aggs);
   const sections = [
@@ -51,10 +60,11 @@ export function FilterPanel({
   ];
   return (
     <Stack gap="sm" data-testid="filter-panel">
-      <ActiveFilters state={state} signedIn={signedIn} onChange={onChange} />
+      <ActiveFilters state={state} signedIn={signedIn} onChange={onChange} withTitle={withTitle} />
       <Accordion
         multiple
-        defaultValue={sections}
+        value={sections.filter((section) => !closed.includes(section))}
+        onChange={(open) => setClosed(sections.filter((section) => !open.includes(section)))}
         variant="default"
         chevronPosition="right"
         styles={{ control: { paddingInline: 0 }, content: { paddingInline: 0 }, label: { fontWeight: 700 } }}
@@ -65,61 +75,71 @@ export function FilterPanel({
             <QuantityFilter quantity={state.quantity} onApply={(quantity) => onChange({ quantity })} />
           </Accordion.Panel>
         </Accordion.Item>
-        <Accordion.Item value="container">
-          <Accordion.Control>Container Type</Accordion.Control>
-          <Accordion.Panel>
-            <ContainerFilter
-              parents={aggs.standardContainer}
-              chosenParents={state.lists.standardContainer}
-              chosenSizes={state.lists.container}
-              onChange={(lists) => onChange({ lists })}
-            />
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="fieldStatus">
-          <Accordion.Control>Dig Status</Accordion.Control>
-          <Accordion.Panel>
-            <FacetChecklist
-              label="Dig Status"
-              values={aggs.fieldStatus}
-              chosen={state.lists.fieldStatus}
-              onChange={(fieldStatus) => onChange({ lists: { fieldStatus } })}
-            />
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="brand">
-          <Accordion.Control>Brand</Accordion.Control>
-          <Accordion.Panel>
-            <FacetChecklist
-              label="Brand"
-              values={aggs.brand}
-              chosen={state.lists.brand}
-              onChange={(brand) => onChange({ lists: { brand } })}
-            />
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="categories">
-          <Accordion.Control>Categories</Accordion.Control>
-          <Accordion.Panel>
-            <FacetChecklist
-              label="Categories"
-              values={aggs.categories}
-              chosen={state.lists.categories}
-              onChange={(categories) => onChange({ lists: { categories } })}
-            />
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="advantages">
-          <Accordion.Control>Advantages</Accordion.Control>
-          <Accordion.Panel>
-            <FacetChecklist
-              label="Advantages"
-              values={aggs.advantages}
-              chosen={state.lists.advantages}
-              onChange={(advantages) => onChange({ lists: { advantages } })}
-            />
-          </Accordion.Panel>
-        </Accordion.Item>
+        {shows(aggs.standardContainer, state.lists.standardContainer.length + state.lists.size.length) && (
+          <Accordion.Item value="container">
+            <Accordion.Control>Container Type</Accordion.Control>
+            <Accordion.Panel>
+              <ContainerFilter
+                parents={aggs.standardContainer}
+                chosenParents={state.lists.standardContainer}
+                chosenSizes={state.lists.size}
+                onChange={(lists) => onChange({ lists })}
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
+        {shows(aggs.fieldStatus, state.lists.fieldStatus.length) && (
+          <Accordion.Item value="fieldStatus">
+            <Accordion.Control>Dig Status</Accordion.Control>
+            <Accordion.Panel>
+              <FacetChecklist
+                label="Dig Status"
+                values={aggs.fieldStatus}
+                chosen={state.lists.fieldStatus}
+                onChange={(fieldStatus) => onChange({ lists: { fieldStatus } })}
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
+        {shows(aggs.brand, state.lists.brand.length) && (
+          <Accordion.Item value="brand">
+            <Accordion.Control>Brand</Accordion.Control>
+            <Accordion.Panel>
+              <FacetChecklist
+                label="Brand"
+                values={aggs.brand}
+                chosen={state.lists.brand}
+                onChange={(brand) => onChange({ lists: { brand } })}
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
+        {shows(aggs.categories, state.lists.categories.length) && (
+          <Accordion.Item value="categories">
+            <Accordion.Control>Categories</Accordion.Control>
+            <Accordion.Panel>
+              <FacetChecklist
+                label="Categories"
+                values={aggs.categories}
+                chosen={state.lists.categories}
+                onChange={(categories) => onChange({ lists: { categories } })}
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
+        {shows(aggs.advantages, state.lists.advantages.length) && (
+          <Accordion.Item value="advantages">
+            <Accordion.Control>Advantages</Accordion.Control>
+            <Accordion.Panel>
+              <FacetChecklist
+                label="Advantages"
+                values={aggs.advantages}
+                chosen={state.lists.advantages}
+                onChange={(advantages) => onChange({ lists: { advantages } })}
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
         <Accordion.Item value="availability">
           <Accordion.Control>Availability</Accordion.Control>
           <Accordion.Panel>

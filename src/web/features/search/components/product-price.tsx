@@ -12,7 +12,9 @@ export const loginForPricingText = 'Log in to view pricing';
  * discounted price. Null when prices are hidden (visitors, restricted products) or nothing is listed.
  */
 export function fromPrice(product: ProductSearchResult): number | null {
-  const candidates = [product.priceMin, product.price?.value].filter((v): v is number => typeof v === 'number');
+  const candidates = [product.priceMin, product.price?.value].filter(
+    (v): v is number => typeof v === 'number',
+  );
   return candidates.length ? Math.min(...candidates) : null;
 }
 
@@ -24,16 +26,19 @@ export function ProductPrice({
   product,
   signedIn,
   size = 'sm',
+  linkToSignIn = true,
 }: {
   product: ProductSearchResult;
   signedIn: boolean;
   size?: 'xs' | 'sm';
+  /** Off inside another control (the header dropdown's options), where a nested link does not belong. */
+  linkToSignIn?: boolean;
 }) {
   const location = useLocation();
   const amount = fromPrice(product);
   if (amount === null) {
     if (!signedIn || product.restricted) {
-      return signedIn ? (
+      return signedIn || !linkToSignIn ? (
         <Text size={size} c="dimmed">
           {loginForPricingText}
         </Text>

@@ -34,17 +34,15 @@ function StockLine({ product }: { product: ProductSearchResult }) {
   const Icon = look.icon;
   return (
     <Box data-testid="stock-state" data-state={state}>
-      <Group gap={6} wrap="nowrap" align="flex-start">
+      <Group gap={6} wrap="nowrap">
         <Icon size={16} color={`var(--mantine-color-${look.color.replace('.', '-')})`} aria-hidden />
-        <Text size="sm" fw={600} c={look.color} lh={1.2}>
-          {state === 'Currently Out of Stock' ? text : `${state} · ${text}`}
+        <Text size="sm" fw={700} c={look.color} lh={1.2}>
+          {state === 'Currently Out of Stock' ? text : state}
         </Text>
       </Group>
-      {detail && (
-        <Text size="xs" c="dimmed" mt={2}>
-          {detail}
-        </Text>
-      )}
+      <Text size="xs" c="dimmed" mt={2} pl={22}>
+        {state === 'Currently Out of Stock' ? detail : text}
+      </Text>
     </Box>
   );
 }

@@ -1,9 +1,5 @@
 import { Radio, Stack, Switch } from '@mantine/core';
-import {
-  type SupplierSwitchKey,
-  supplierSwitchKeys,
-  supplierSwitchLabels,
-} from '../search-url';
+import { type SupplierSwitchKey, supplierSwitchKeys, supplierSwitchLabels } from '../search-url';
 
 /**
  * Which suppliers' listings count (signed-in users only; spec part 2 §2): all of them by default, or

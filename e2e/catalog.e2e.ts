@@ -1,0 +1,132 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from './support/accounts';
+import { desktop, launchBrowser, newPage, phone, screenshot, signInAs } from './support/browser';
+
+const buyerEmail = 'buyer@demo.hedgerow.test';
+const productPath = '/products/acer-rubrum-october-glory';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('product page', () => {
+  it('shows a signed-in buyer the branches with price tiers and their own price', async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    await signInAs(page, buyerEmail);
+    await page.goto(productPath);
+    await page.getByRole('heading', { name: "Acer rubrum 'October Glory'" }).waitFor();
+    await page.getByTestId('branch-row').first().waitFor();
+    expect(await page.getByTestId('branch-row').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('price-tiers').first().textContent()).toMatch(/^1\+ \$\d/);
+    expect(await page.getByTestId('buyer-price').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Log in to view pricing').count()).toBe(0);
+    // The buyer has a default postal code, so the table shows distances, nearest first.
+    expect(await page.getByRole('columnheader', { name: 'Distance' }).count()).toBe(1);
+    await screenshot(page, 'catalog-product-buyer-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a visitor to log in for prices, and the link comes back to the product', async () => {
+    const { page, context, problems } = await newPage(browser, phone);
+    await page.goto(productPath);
+    await page.getByTestId('branch-row').first().waitFor();
+    expect(await page.getByTestId('buyer-price').count()).toBe(0);
+    const login = page.getByTestId('login-for-pricing').first();
+    expect(await login.textContent()).toBe('Log in to view pricing');
+    expect(await login.getAttribute('href')).toBe(
+      `/users/login?redirect_to=${encodeURIComponent(productPath)}`,
+    );
+    // The table scrolls inside its container: the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'catalog-product-visitor-390');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown product', async () => {
+    const { page, context } = await newPage(browser, desktop);
+    await page.goto('/products/no-such-plant-anywhere');
+    await page.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
+    await context.close();
+  });
+});
+
+describe('supplier directory', () => {
+  it('narrows and widens the results with the radius around a postal code', async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    await page.goto('/suppliers');
+    await page.getByTestId('supplier-card').first().waitFor();
+    await page.getByLabel('Zip or postal code').fill('28202');
+    await page.getByLabel('Zip or postal code').press('Enter');
+    await page.waitForURL(/postalCode=28202/);
+    await expect
+      .poll(() => page.getByTestId('supplier-count').textContent())
+      .toMatch(/within 100 miles of 28202/);
+
+    await chooseOption(page, 'Radius', '10 miles');
+    await page.waitForURL(/radius=10/);
+    await expect.poll(() => page.getByTestId('supplier-count').textContent()).toMatch(/within 10 miles/);
+    const near = await page.getByTestId('supplier-card').count();
+    const distances = await page.getByTestId('supplier-distance').allTextContents();
+    expect(distances.length).toBe(near);
+    for (const text of distances) expect(Number.parseFloat(text)).toBeLessThanOrEqual(10);
+
+    await chooseOption(page, 'Radius', '250 miles');
+    await page.waitForURL(/radius=250/);
+    await expect.poll(() => page.getByTestId('supplier-count').textContent()).toMatch(/within 250 miles/);
+    expect(await page.getByTestId('supplier-card').count()).toBeGreaterThan(near);
+    await screenshot(page, 'catalog-directory-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a buyer stars a supplier, finds it in favourites and unstars it there', async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    await signInAs(page, buyerEmail);
+    await page.goto('/suppliers?state=TX');
+    const unstarred = page.locator('[data-testid="supplier-card"]:has([data-favorite="false"])').first();
+    await unstarred.waitFor();
+    const name = (await unstarred.getByTestId('supplier-name').textContent()) ?? '';
+    const card = page.getByTestId('supplier-card').filter({ hasText: name });
+    await card.getByTestId('favorite-star').click();
+    await expect.poll(() => card.getByTestId('favorite-star').getAttribute('data-favorite')).toBe('true');
+
+    await page.goto('/suppliers/favorites');
+    const favorite = page.getByTestId('supplier-card').filter({ hasText: name });
+    await favorite.waitFor();
+    await favorite.getByTestId('favorite-star').click();
+    await expect.poll(() => favorite.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Favorite Suppliers' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('supplier-card').filter({ hasText: name }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('supplier map', () => {
+  it('shows a pin per branch and a card with a link for the chosen one', async () => {
+    const { page, context, problems } = await newPage(browser, phone);
+    await page.goto('/suppliers/map');
+    await page.getByTestId('us-map').waitFor();
+    await page.getByTestId('map-pin').first().waitFor();
+    expect(await page.getByTestId('map-pin').count()).toBeGreaterThan(10);
+    // Pins can overlap on a phone; the keyboard reaches each one.
+    await page.getByTestId('map-pin').first().focus();
+    await page.keyboard.press('Enter');
+    const popover = page.getByTestId('map-popover');
+    await popover.waitFor();
+    expect(await popover.getByRole('link', { name: 'View Availability' }).getAttribute('href')).toMatch(
+      /^\/suppliers\//,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'catalog-map-390');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { maxSearchQueryLength, searchParamsSchema } from '../../../domain/search/search-params';
+import { optionalAuth } from '../../http/auth';
+import { normalizeBracketedKeys } from '../../http/bracket-arrays';
+import * as search from './search.service';
+
+// Beyond the contract: `include=results` answers without aggregations (empty lists), as the header
+// dropdown needs; pageName 'Header Search' does the same.
+const searchQuerystring = searchParamsSchema.extend({
+  include: z.enum(['results', 'all'], { error: 'include must be results or all' }).optional(),
+});
+
+const clickBody = z.object({
+  query: z
+    .string()
+    .trim()
+    .max(maxSearchQueryLength, { error: `Limit query to ${maxSearchQueryLength} characters` })
+    .optional(),
+  pageName: z.string().trim().max(50, { error: 'Limit pageName to 50 characters' }).optional(),
+  productId: z.coerce
+    .number({ error: 'productId must be a number' })
+    .int()
+    .positive({ error: 'productId must be a positive id' }),
+  resultsCount: z.coerce.number().int().min(0).optional(),
+  productData: z
+    .record(z.string(), z.unknown())
+    .refine((value) => JSON.stringify(value).length <= 10_000, { error: 'productData is too large' })
+    .optional(),
+});
+
+/** Product search and search click tracking (spec part 2 §2–§4, part 1 §7). */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const cache = new search.SearchCache(deps.config.searchCacheSeconds * 1000);
+  const tracker = new search.SearchTracker(deps.db, app.log);
+  app.addHook('onClose', async () => tracker.flush());
+
+  app.get(
+    '/api/v1/products/search',
+    { schema: { tags: ['search'], querystring: searchQuerystring }, preValidation: normalizeBracketedKeys },
+    async (request) => {
+      const caller = await optionalAuth(request);
+      const { include, ...params } = request.query;
+      const aggregations = include !== 'results' && params.pageName !== search.headerSearchPageName;
+      const tracked = {
+        query: params.query ?? null,
+        pageName: params.pageName ?? null,
+        userId: caller?.user.id ?? null,
+      };
+      let response: Awaited<ReturnType<typeof search.searchProducts>>;
+      try {
+        response = await search.searchProducts(deps.db, caller, params, { aggregations, cache });
+      } catch (error) {
+        tracker.record(caller, [{ eventType: 'MAKE_SEARCH', ...tracked }]);
+        throw error;
+      }
+      // Recorded after the answer is computed and written in batches: tracking never slows or fails a search.
+      tracker.record(caller, [
+        { eventType: 'MAKE_SEARCH', ...tracked },
+        { eventType: 'COMPLETE_SEARCH', ...tracked, resultsCount: response.totalCount },
+      ]);
+      return response;
+    },
+  );
+
+  app.post(
+    '/api/v1/search_clicks',
+    { schema: { tags: ['search'], body: clickBody } },
+    async (request, reply) => {
+      const caller = await optionalAuth(request);
+      const { productData, productId, query, pageName, resultsCount } = request.body;
+      tracker.record(null, [
+        {
+          eventType: 'CLICK',
+          query: query ?? null,
+          pageName: pageName ?? null,
+          productId,
+          resultsCount: resultsCount ?? null,
+          productData: productData ?? null,
+          userId: caller?.user.id ?? null,
+        },
+      ]);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+
+/** A product image; the supplier, branch and date are there when a supplier took the photo. */
+export type ProductImage = {
+  image: { url: string; small?: { url: string }; mini?: { url: string } };
+  supplierName?: string | null;
+  branchName?: string | null;
+  branchSlug?: string | null;
+  pictureTakenOn?: string | null;
+  updatedAt?: string | null;
+};
+
+/** The product page's product (`GET /api/v1/products/{idOrPathIdentifier}`). */
+export type Product = {
+  id: number;
+  pathIdentifier: string;
+  primaryName: string;
+  secondaryName: string | null;
+  patentName: string | null;
+  hardinessZones: string | null;
+  restricted: boolean;
+  description: string | null;
+  group: { id: number; slug: string; name: string; groupType: string } | null;
+  family: { id: number; slug: string; name: string } | null;
+  categories: { id: number; slug: string; name: string }[];
+  advantages: { id: number; slug: string; name: string }[];
+  brand: { id: number; slug: string; name: string; logoUrl: string | null } | null;
+  productImages: ProductImage[];
+  variants: { id: number; size: string; characteristics: string[]; unit: string }[];
+  synonyms: { name: string; kind: string }[];
+  totalSuppliers: number;
+  totalAvailable: number;
+  ignoreQuantity: boolean;
+  unavailable: boolean;
+  stockState: 'Limited Supply' | 'In Stock' | 'Currently Out of Stock';
+};
+
+export const productQueryOptions = (pathIdentifier: string) =>
+  queryOptions({
+    queryKey: ['products', pathIdentifier],
+    queryFn: ({ signal }) =>
+      apiRequest<Product>(`/api/v1/products/${encodeURIComponent(pathIdentifier)}`, { signal }),
+  });
+
+export const useProduct = (pathIdentifier: string) => useQuery(productQueryOptions(pathIdentifier));

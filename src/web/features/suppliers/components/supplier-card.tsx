@@ -1,0 +1,103 @@
+import { Avatar, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../paths';
+import { FavoriteStar } from './favorite-star';
+
+export type SupplierCardData = {
+  id: number;
+  name: string;
+  slug: string;
+  organizationName?: string | null;
+  displayAddress: string | null;
+  logo: string | null;
+  sellsOnline: boolean;
+  distance?: number | null;
+  productCount?: number;
+};
+
+const initialsOf = (name: string) =>
+  name
+    .split(/[\s&-]+/)
+    .filter((word) => /^[A-Za-z0-9]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('');
+
+/** A supplier branch: logo or initials, names, address, distance and the way to its availability. */
+export function SupplierCard({ supplier }: { supplier: SupplierCardData }) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="supplier-card" h="100%">
+      <Stack gap="sm" h="100%" justify="space-between">
+        <Group align="flex-start" wrap="nowrap" gap="sm">
+          <Avatar src={supplier.logo} alt="" radius="md" size={52} color="hedge" variant="light">
+            {initialsOf(supplier.name)}
+          </Avatar>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700} lineClamp={2} data-testid="supplier-name">
+              {supplier.name}
+            </Text>
+            {supplier.organizationName && (
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                {supplier.organizationName}
+              </Text>
+            )}
+          </Stack>
+          <FavoriteStar branchId={supplier.id} branchName={supplier.name} />
+        </Group>
+        <Stack gap={4}>
+          {supplier.displayAddress && (
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={14} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0 }} />
+              <Text size="sm" lineClamp={1}>
+                {supplier.displayAddress}
+              </Text>
+            </Group>
+          )}
+          <Group gap={6}>
+            {typeof supplier.distance === 'number' && (
+              <Badge variant="light" color="blue" size="sm" data-testid="supplier-distance">
+                {supplier.distance.toLocaleString('en-US')} mi away
+              </Badge>
+            )}
+            {supplier.sellsOnline && (
+              <Badge variant="light" color="hedge" size="sm">
+                Sells online
+              </Badge>
+            )}
+            {typeof supplier.productCount === 'number' && (
+              <Text size="xs" c="dimmed">
+                {supplier.productCount.toLocaleString('en-US')} products in stock
+              </Text>
+            )}
+          </Group>
+        </Stack>
+        <Button component={Link} to={paths.supplier(supplier.slug)} variant="light" fullWidth>
+          View Availability
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Cards in 1, 2 or 3 columns by width. */
+export function SupplierCardGrid({ suppliers }: { suppliers: SupplierCardData[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {suppliers.map((supplier) => (
+        <SupplierCard key={supplier.id} supplier={supplier} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function SupplierCardGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Loading" aria-busy>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} h={190} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
