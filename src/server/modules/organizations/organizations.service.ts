@@ -101,7 +101,10 @@ export async function getCompanyOrThrow(db: Executor, caller: Auth, id: number) 
   return companyView(found.organization, found.address);
 }
 
-export function companyView(organization: repo.OrganizationRow, address: repo.AddressRow | null): CompanyView {
+export function companyView(
+  organization: repo.OrganizationRow,
+  address: repo.AddressRow | null,
+): CompanyView {
   return {
     id: organization.id,
     name: organization.name,
