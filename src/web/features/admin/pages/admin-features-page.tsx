@@ -1,9 +1,9 @@
 import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { PageLoader } from '../../../shell/route-guards';
+import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { useAdminFeatures } from '../api/get-features';
 import { AdminFrame } from '../components/admin-nav';
-import { ApiErrorAlert } from '../components/api-error-alert';
 import { FeaturesTable } from '../components/features-table';
 
 /** Feature flags: on globally, per organisation, per user or per group flag; inactive means off for all. */
@@ -20,7 +20,7 @@ export function AdminFeaturesPage() {
       {features.isPending ? (
         <PageLoader />
       ) : features.isError ? (
-        <ApiErrorAlert
+        <LoadErrorAlert
           title="Could not load features"
           error={features.error}
           onRetry={() => features.refetch()}

@@ -14,11 +14,11 @@ import {
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../paths';
 import { PageLoader } from '../../../shell/route-guards';
+import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import type { OrganizationAddress, OrganizationDetail } from '../api/get-organization';
 import { useOrganization } from '../api/get-organization';
 import { AccessStatusBadge } from '../components/access-status-badge';
 import { AdminFrame } from '../components/admin-nav';
-import { ApiErrorAlert } from '../components/api-error-alert';
 import { DateTime } from '../components/date-time';
 import { DetailList } from '../components/detail-list';
 import { OrganizationEditForm } from '../components/organization-edit-form';
@@ -131,7 +131,7 @@ export function AdminOrganizationPage() {
     return (
       <AdminFrame title="Organization">
         {crumbs}
-        <ApiErrorAlert
+        <LoadErrorAlert
           title="Could not load this organization"
           error={organization.error}
           onRetry={() => organization.refetch()}

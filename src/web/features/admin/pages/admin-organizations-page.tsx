@@ -1,11 +1,11 @@
 import { Group, Loader } from '@mantine/core';
 import { useCallback } from 'react';
 import { PageLoader } from '../../../shell/route-guards';
+import { LoadErrorAlert } from '../../../ui/load-error-alert';
+import { PaginationBar } from '../../../ui/pagination-bar';
 import { useOrganizations } from '../api/get-organizations';
 import { AdminFrame } from '../components/admin-nav';
-import { ApiErrorAlert } from '../components/api-error-alert';
 import { EmptyList, pastTheEnd } from '../components/empty-list';
-import { ListFooter } from '../components/list-footer';
 import { OrganizationsTable } from '../components/organizations-table';
 import { SearchInput } from '../components/search-input';
 import { useListSearchParams } from '../hooks/use-list-search-params';
@@ -41,7 +41,7 @@ export function AdminOrganizationsPage() {
       {organizations.isPending ? (
         <PageLoader />
       ) : organizations.isError ? (
-        <ApiErrorAlert
+        <LoadErrorAlert
           title="Could not load organizations"
           error={organizations.error}
           onRetry={() => organizations.refetch()}
@@ -63,7 +63,7 @@ export function AdminOrganizationsPage() {
       )}
 
       {organizations.data && (
-        <ListFooter
+        <PaginationBar
           page={page}
           perPage={perPage}
           totalCount={organizations.data.totalCount}

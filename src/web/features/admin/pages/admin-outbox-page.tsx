@@ -1,10 +1,10 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { PageLoader } from '../../../shell/route-guards';
+import { LoadErrorAlert } from '../../../ui/load-error-alert';
+import { PaginationBar } from '../../../ui/pagination-bar';
 import { useOutbox } from '../api/get-outbox';
 import { AdminFrame } from '../components/admin-nav';
-import { ApiErrorAlert } from '../components/api-error-alert';
 import { EmptyList, pastTheEnd } from '../components/empty-list';
-import { ListFooter } from '../components/list-footer';
 import { OutboxTable } from '../components/outbox-table';
 import { useListSearchParams } from '../hooks/use-list-search-params';
 
@@ -25,7 +25,7 @@ export function AdminOutboxPage() {
       {outbox.isPending ? (
         <PageLoader />
       ) : outbox.isError ? (
-        <ApiErrorAlert
+        <LoadErrorAlert
           title="Could not load the outbox"
           error={outbox.error}
           onRetry={() => outbox.refetch()}
@@ -41,7 +41,7 @@ export function AdminOutboxPage() {
         <OutboxTable emails={outbox.data.results} />
       )}
       {outbox.data && (
-        <ListFooter
+        <PaginationBar
           page={page}
           perPage={perPage}
           totalCount={outbox.data.totalCount}

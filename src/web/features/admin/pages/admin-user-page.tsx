@@ -16,12 +16,12 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../paths';
 import { PageLoader } from '../../../shell/route-guards';
 import { showError } from '../../../shell/toasts';
+import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useUser } from '../api/get-user';
 import { useImpersonateUser } from '../api/impersonate-user';
 import { AccessStatusBadge } from '../components/access-status-badge';
 import { AdminFrame } from '../components/admin-nav';
-import { ApiErrorAlert } from '../components/api-error-alert';
 import { AuditTrailTable } from '../components/audit-trail-table';
 import { DateTime } from '../components/date-time';
 import { DetailList } from '../components/detail-list';
@@ -57,7 +57,7 @@ export function AdminUserPage() {
     return (
       <AdminFrame title="User">
         {crumbs}
-        <ApiErrorAlert title="Could not load this user" error={user.error} onRetry={() => user.refetch()} />
+        <LoadErrorAlert title="Could not load this user" error={user.error} onRetry={() => user.refetch()} />
       </AdminFrame>
     );
   }

@@ -2,11 +2,11 @@ import { Group, Loader, Select } from '@mantine/core';
 import { useCallback } from 'react';
 import { type AccessStatus, accessStatuses, accessStatusLabels } from '../../../../domain/access';
 import { PageLoader } from '../../../shell/route-guards';
+import { LoadErrorAlert } from '../../../ui/load-error-alert';
+import { PaginationBar } from '../../../ui/pagination-bar';
 import { useUsers } from '../api/get-users';
 import { AdminFrame } from '../components/admin-nav';
-import { ApiErrorAlert } from '../components/api-error-alert';
 import { EmptyList, pastTheEnd } from '../components/empty-list';
-import { ListFooter } from '../components/list-footer';
 import { SearchInput } from '../components/search-input';
 import { UsersTable } from '../components/users-table';
 import { useListSearchParams } from '../hooks/use-list-search-params';
@@ -57,7 +57,7 @@ export function AdminUsersPage() {
       {users.isPending ? (
         <PageLoader />
       ) : users.isError ? (
-        <ApiErrorAlert title="Could not load users" error={users.error} onRetry={() => users.refetch()} />
+        <LoadErrorAlert title="Could not load users" error={users.error} onRetry={() => users.refetch()} />
       ) : users.data.results.length === 0 ? (
         <EmptyList
           testId="users-empty"
@@ -75,7 +75,7 @@ export function AdminUsersPage() {
       )}
 
       {users.data && (
-        <ListFooter
+        <PaginationBar
           page={page}
           perPage={perPage}
           totalCount={users.data.totalCount}
