@@ -39,7 +39,7 @@ export type ListingFilter = {
   container: string[] | null;
   standardContainer: string[] | null;
   size: string[] | null;
-  /** Size words read from the query ('#3', '2.5" cal'): narrow the variants like the container filter. */
+  /** Size words read from the query ('#3', '2.5" cal'): rank products with that size first and narrow the variants a tile counts. */
   querySize: {
     container: string | null;
     standardContainer: string | null;
@@ -227,6 +227,13 @@ const orderBy: Record<SearchSort, SQL> = {
 };
 
 /**
+ * A text query keeps at most this many products (the best by a cheap first rank) before filters,
+ * scoring and facets run: a broad word ('grass') matches thousands, and nobody pages past the first few
+ * hundred. totalCount is then at most this number.
+ */
+export const maxTextCandidates = 500;
+
+/**
  * The `matched` CTE: every product the text and filters let through, with one flag per facet that
  * users may widen (its own filter left out), so facet counts exclude their own filter.
  */
@@ -238,9 +245,13 @@ function matchedCte(query: SearchQuery) {
   const t = match ? textTerms(match) : null;
   const from = t
     ? sql`products p where p.id in (
-          select c.id from products c where c.search_vector @@ ${t.wq}
-          ${t.pq ? sql`union select c.id from products c where c.search_vector @@ ${t.pq}` : sql``}
-          union select c.id from products c where c.search_text %> ${t.q})`
+          select r.id from products r
+           where r.id in (
+             select c.id from products c where c.search_vector @@ ${t.wq}
+             ${t.pq ? sql`union select c.id from products c where c.search_vector @@ ${t.pq}` : sql``}
+             union select c.id from products c where c.search_text %> ${t.q})
+           order by word_similarity(${t.q}, r.search_text) + case when r.search_vector @@ ${t.wq} then 1 else 0 end desc, r.id
+           limit ${maxTextCandidates})`
     : sql`products p where true`;
   // Size words of the query rank (a product with that size scores higher) rather than filter.
   const productListing = { ...listing, querySize: null };

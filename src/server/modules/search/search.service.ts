@@ -32,7 +32,8 @@ const sizeWordPatterns = [
 
 /**
  * Splits a query into the name words and the size words, read with the size notation parser. The size
- * words narrow the variants (and their listings) a result counts; the name words go to the text match.
+ * words rank products with that size first and narrow the variants a tile counts; the name words go
+ * to the text match.
  */
 export function splitQuery(raw: string): { text: string; size: repo.ListingFilter['querySize'] } {
   let text = raw.replace(/[″“”]/g, '"').replace(/[′‘’`´]/g, "'");
