@@ -58,16 +58,25 @@ const fullSearches = [
   'query=arborvitae&available=true&standardContainer[]=B%26B',
 ];
 
-type Row = { engine: string; scenario: string; result: LoadResult; target: number };
+type Row = { engine: string; scenario: string; result: LoadResult; target: number; cached: boolean };
 
-function printRow({ engine, scenario, result, target }: Row) {
+/**
+ * Only PostgreSQL rows WITHOUT the answer cache are judged against the targets: the benchmark cycles
+ * ~30 queries, so with the cache on nearly every request is a hit and the row measures the cache.
+ */
+const judged = (row: Row) => row.engine.startsWith('PostgreSQL') && !row.cached;
+
+function printRow(row: Row) {
+  const { engine, scenario, result, target } = row;
   // Failed requests (timeouts, non-2xx) never count as meeting the target.
   const failed = result.errors + result.non2xx;
-  const verdict = engine.startsWith('PostgreSQL')
+  const verdict = judged(row)
     ? result.p95 <= target && failed === 0
-      ? 'meets target'
-      : 'MISSES target'
-    : '';
+      ? `meets target (p95 <= ${target} ms)`
+      : `MISSES target (p95 <= ${target} ms)`
+    : row.cached
+      ? 'not judged: answer cache (measures the cache)'
+      : 'not judged';
   console.info(
     `  ${engine.padEnd(32)} ${scenario.padEnd(16)} ${String(result.requestsPerSecond).padStart(6)} req/s   p50 ${result.p50} ms   p95 ${result.p95} ms   p99 ${result.p99} ms   ${failed > 0 ? `${failed} failed   ` : ''}${verdict}`,
   );
@@ -125,7 +134,7 @@ async function measure(engine: string, env: Record<string, string>, cacheSeconds
         headers,
         paths: [...paths],
       });
-      const row = { engine: label, scenario, result, target };
+      const row = { engine: label, scenario, result, target, cached: cacheSeconds > 0 };
       // Printed as soon as measured, so a later failure does not lose it.
       printRow(row);
       rows.push(row);
@@ -139,7 +148,8 @@ async function measure(engine: string, env: Record<string, string>, cacheSeconds
 /**
  * GET /api/v1/products/search on the LARGE catalogue (28k products, 1M listings), 20 connections for
  * 10 s: header-dropdown queries and full searches with filters and aggregations, on PostgreSQL and
- * on PGlite, with the answer cache off (every request computed) and on (the default 20 s).
+ * on PGlite, with the answer cache off (every request computed) and on (the default 20 s). The
+ * targets are judged on the PostgreSQL rows without the cache only; those are measured and printed first.
  */
 const title =
   'GET /api/v1/products/search — 20 connections, 10 s (targets on PostgreSQL, large catalogue: header dropdown p95 <= 15 ms, full search p95 <= 60 ms)';
@@ -201,6 +211,9 @@ export async function benchSearch() {
 
   console.info(`\n${title}`);
   for (const note of notes) console.info(`  ${note}`);
-  for (const row of rows) printRow(row);
+  console.info('  Judged against the targets (PostgreSQL, no answer cache: every request computed):');
+  for (const row of rows.filter(judged)) printRow(row);
+  console.info('  For reference (not judged: PGlite, and runs with the answer cache on):');
+  for (const row of rows.filter((row) => !judged(row))) printRow(row);
   return rows;
 }

@@ -87,7 +87,7 @@ describe('signing up, in and out', () => {
     }
     // Beehive is for admins only.
     expect(await page.getByRole('menuitem', { name: 'Beehive' }).count()).toBe(0);
-    await screenshot(page, 'account-menu-1280');
+    await screenshot(page, 'account-menu-1280', { fullPage: false });
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).first().isVisible()).toBe(true);
@@ -119,7 +119,7 @@ describe('the mobile menu', () => {
     await page.getByTestId('mobile-menu-button').click();
     const menu = page.getByTestId('mobile-menu');
     await expect.poll(() => menu.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
-    await screenshot(page, 'mobile-menu-visitor-390');
+    await screenshot(page, 'mobile-menu-visitor-390', { fullPage: false });
     await menu.getByRole('link', { name: 'Sign In' }).click();
     await page.waitForURL('**/users/login');
 
@@ -134,7 +134,7 @@ describe('the mobile menu', () => {
     await menu.getByText('My Account').click();
     await expect.poll(() => menu.getByRole('link', { name: 'My Profile' }).isVisible()).toBe(true);
     expect(await menu.getByText('Start New Cart').count()).toBeGreaterThan(0);
-    await screenshot(page, 'mobile-menu-buyer-390');
+    await screenshot(page, 'mobile-menu-buyer-390', { fullPage: false });
     // No sideways scrolling on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(problems).toEqual([]);

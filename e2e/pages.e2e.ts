@@ -50,6 +50,22 @@ describe('the home page', () => {
     await context.close();
   });
 
+  it("the header's Plants menu lists families, and a family opens the search scoped to it", async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Plants' }).click();
+    const family = page
+      .getByTestId('product-group-menu-Plants')
+      .getByRole('menuitem', { name: 'Acer', exact: true });
+    await family.waitFor();
+    expect(await family.getAttribute('href')).toBe('/search?productGroupSlug=trees&productFamilySlug=acer');
+    await family.click();
+    await page.waitForURL('**/search?productGroupSlug=trees&productFamilySlug=acer');
+    await expect.poll(() => page.getByTestId('active-filters').getByText('Family: acer').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the search box sends the query to the search page', async () => {
     const { page, context } = await newPage(browser, desktop);
     await page.goto('/about');

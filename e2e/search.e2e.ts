@@ -35,7 +35,7 @@ describe('product search', () => {
     expect(await dropdown.getByRole('button', { name: /^Show (\d[\d,]* More|All) Results$/ }).count()).toBe(
       1,
     );
-    await screenshot(page, 'search-header-dropdown-1280');
+    await screenshot(page, 'search-header-dropdown-1280', { fullPage: false });
     await headerSearch(page).press('Escape');
     await expect.poll(() => dropdown.isVisible()).toBe(false);
 
@@ -101,7 +101,7 @@ describe('product search', () => {
     await page.goto('/search');
     await headerSearch(page).fill('ac');
     await page.getByTestId('header-search-result').first().waitFor();
-    await screenshot(page, 'search-header-dropdown-390');
+    await screenshot(page, 'search-header-dropdown-390', { fullPage: false });
     await headerSearch(page).press('Escape');
     await searchFromHeader(page, 'maple');
     await page.getByTestId('filters-button').click();

@@ -45,10 +45,11 @@ export async function signInAs(page: Page, email: string, password = demoPasswor
 }
 
 /** Saves a screenshot under screenshots/ for people to look at (not compared). */
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const dir = path.resolve(import.meta.dirname, '../../screenshots');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  // A full-page shot resizes the viewport for a moment, which closes open menus: pass fullPage: false for those.
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
 export const uniqueEmail = (prefix: string) =>

@@ -22,6 +22,7 @@ import { AttemptLimiter } from './modules/auth/attempt-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandsRoutes } from './modules/catalog/brands.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { productGroupsRoutes } from './modules/catalog/product-groups.routes';
 import { suppliersRoutes } from './modules/catalog/suppliers.routes';
 import { featuresRoutes } from './modules/features/features.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(searchRoutes);
   await app.register(suppliersRoutes);
   await app.register(brandsRoutes);
+  await app.register(productGroupsRoutes);
 
   // Mail handed to SMTP during a request finishes before the database closes.
   app.addHook('onClose', async () => settleDeliveries());

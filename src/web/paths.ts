@@ -34,6 +34,8 @@ export const paths = {
     `/products/${encodeURIComponent(pathIdentifier)}/availability`,
   product: (pathIdentifier: string) => `/products/${pathIdentifier}`,
   productGroup: (slug: string) => `/search?productGroupSlug=${encodeURIComponent(slug)}`,
+  productFamily: (groupSlug: string, familySlug: string) =>
+    `/search?productGroupSlug=${encodeURIComponent(groupSlug)}&productFamilySlug=${encodeURIComponent(familySlug)}`,
   about: '/about',
   ourStory: '/our_start',
   team: '/team',

@@ -13,7 +13,13 @@ import { externalLinks, paths } from '../paths';
 import classes from './footer.module.css';
 import { HedgerowLogo } from './hedgerow-logo';
 import { NewsletterSignup } from './newsletter-signup';
-import { productGroupSections } from './product-group-nav';
+import {
+  familiesOf,
+  type ProductGroupSection,
+  productGroupSections,
+  topFamilies,
+  useProductGroupNav,
+} from './product-group-nav';
 import type { ShellLink } from './shell-links';
 
 const aboutLinks: ShellLink[] = [
@@ -70,6 +76,25 @@ function LinkColumn({ title, links }: { title: string; links: ShellLink[] }) {
   );
 }
 
+const topPlantFamilies = 8;
+
+/**
+ * A footer section's links: Plants lists the green goods' families with most products, Hard Goods
+ * every family of the hard-goods groups. A name two groups share is told apart by its group.
+ */
+function sectionLinks(section: ProductGroupSection): ShellLink[] {
+  const families =
+    section.label === 'Plants' ? topFamilies(section.groups, topPlantFamilies) : familiesOf(section.groups);
+  const groupNames = new Map(section.groups.map((group) => [group.slug, group.name]));
+  const shared = new Set(
+    families.map((family) => family.name).filter((name, index, names) => names.indexOf(name) !== index),
+  );
+  return families.map((family) => ({
+    label: shared.has(family.name) ? `${family.name} (${groupNames.get(family.groupSlug)})` : family.name,
+    to: paths.productFamily(family.groupSlug, family.slug),
+  }));
+}
+
 /** The site footer (spec part 1 §2.3). */
 export function Footer() {
   const { user } = useCurrentUser();
@@ -81,7 +106,11 @@ export function Footer() {
       ? { label: 'Favorite Suppliers', to: paths.favoriteSuppliers }
       : { label: 'Become a Supplier', to: paths.becomeSupplier },
   ];
-  const productSections = productGroupSections();
+  const productGroups = useProductGroupNav();
+  const productSections = productGroupSections(productGroups).map((section) => ({
+    label: section.label,
+    links: sectionLinks(section),
+  }));
 
   return (
     <Box component="footer" className={classes.footer}>
@@ -130,14 +159,7 @@ export function Footer() {
           verticalSpacing={{ base: 28, md: 'xl' }}
         >
           {productSections.map((section) => (
-            <LinkColumn
-              key={section.label}
-              title={section.label}
-              links={section.groups.map((group) => ({
-                label: group.name,
-                to: paths.productGroup(group.slug),
-              }))}
-            />
+            <LinkColumn key={section.label} title={section.label} links={section.links} />
           ))}
           <LinkColumn title="About Us" links={aboutLinks} />
           <LinkColumn title="Resources" links={resourceLinks} />

@@ -8,6 +8,8 @@ import {
   Group,
   Indicator,
   Menu,
+  SimpleGrid,
+  Stack,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
@@ -31,7 +33,7 @@ import { CompanyProfilePrompt } from './company-profile-prompt';
 import { HeaderSearchBox } from './header-search-box';
 import { HedgerowLogo } from './hedgerow-logo';
 import { MobileNav } from './mobile-nav';
-import { type ProductGroupSection, productGroupSections } from './product-group-nav';
+import { type ProductGroupSection, productGroupSections, useProductGroupNav } from './product-group-nav';
 import { cartsAndListsLinks, helpLinks, type ShellLink, supplierLinks, whyLinks } from './shell-links';
 import { useUnreadMessageCount } from './use-unread-message-count';
 
@@ -73,6 +75,73 @@ function NavMenu({ label, links }: { label: string; links: ShellLink[] }) {
             </Menu.Item>
           ),
         )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+// A family row is about 34 px tall: a long list shows ten and a half rows, the cut row hinting that
+// the column scrolls.
+const familyListMaxHeight = 356;
+
+/**
+ * The Plants or Hard Goods dropdown: a column per product group listing its families (a long list
+ * scrolls inside its column) below a 'Shop all' link to the whole group.
+ */
+function ProductGroupMenu({ section }: { section: ProductGroupSection }) {
+  const columns = Math.min(section.groups.length, 4);
+  // Fewer columns leave room for long group names on one line.
+  const columnWidth = columns < 4 ? 320 : 240;
+  return (
+    <Menu
+      trigger="click-hover"
+      openDelay={60}
+      closeDelay={160}
+      position="bottom-start"
+      shadow="md"
+      width={columns * columnWidth + 8}
+    >
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          c="dark.7"
+          h={40}
+          px="sm"
+          fw={600}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          {section.label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown data-testid={`product-group-menu-${section.label}`}>
+        <SimpleGrid cols={columns} spacing={0}>
+          {section.groups.map((group) => (
+            <Stack key={group.slug} gap={0} miw={0}>
+              <Menu.Label fw={700} c="hedge.8" fz="xs" tt="uppercase">
+                {group.name}
+              </Menu.Label>
+              <Menu.Item component={Link} to={paths.productGroup(group.slug)} fw={600} c="hedge.7" py={6}>
+                Shop all {group.name}
+              </Menu.Item>
+              <Box
+                mah={familyListMaxHeight}
+                style={{ overflowY: 'auto', scrollbarWidth: 'thin', overscrollBehavior: 'contain' }}
+              >
+                {group.families.map((family) => (
+                  <Menu.Item
+                    key={family.slug}
+                    component={Link}
+                    to={paths.productFamily(group.slug, family.slug)}
+                    py={6}
+                  >
+                    {family.name}
+                  </Menu.Item>
+                ))}
+              </Box>
+            </Stack>
+          ))}
+        </SimpleGrid>
       </Menu.Dropdown>
     </Menu>
   );
@@ -188,14 +257,7 @@ function DesktopHeader({ user, isPending, unreadCount, productSections, onSignOu
           <Group component="nav" aria-label="Main" h={52} justify="space-between" wrap="nowrap">
             <Group gap={2} wrap="nowrap" ml={-12}>
               {productSections.map((section) => (
-                <NavMenu
-                  key={section.label}
-                  label={section.label}
-                  links={section.groups.map((group) => ({
-                    label: group.name,
-                    to: paths.productGroup(group.slug),
-                  }))}
-                />
+                <ProductGroupMenu key={section.label} section={section} />
               ))}
               <NavMenu label="Browse by Suppliers" links={supplierLinks} />
               {!isPending && user && <NavMenu label="Carts & Lists" links={cartsAndListsLinks} />}
@@ -268,7 +330,8 @@ export function Header() {
   const location = useLocation();
   const unreadCount = useUnreadMessageCount();
   const { signOutAndLeave } = useSignOutAndLeave();
-  const productSections = productGroupSections();
+  const productGroups = useProductGroupNav();
+  const productSections = productGroupSections(productGroups);
 
   // Any navigation (a link, a search, the back button) closes the slide-out menu, and so does crossing
   // the breakpoint.

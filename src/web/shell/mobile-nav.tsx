@@ -25,6 +25,7 @@ import {
   IconMessageCircle,
   IconPlant2,
   IconShoppingCartPlus,
+  IconShovel,
   IconUserCircle,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -64,7 +65,17 @@ const helpIcons: Record<string, typeof IconHelpCircle> = {
 // Every row is at least 44 px tall so it is easy to tap.
 const rowStyles = { root: { minHeight: 44, borderRadius: 'var(--mantine-radius-md)' } };
 
-function MenuLink({ link, onNavigate, icon }: { link: ShellLink; onNavigate: () => void; icon?: ReactNode }) {
+function MenuLink({
+  link,
+  onNavigate,
+  icon,
+  emphasis = false,
+}: {
+  link: ShellLink;
+  onNavigate: () => void;
+  icon?: ReactNode;
+  emphasis?: boolean;
+}) {
   if (link.external) {
     return (
       <NavLink
@@ -93,18 +104,30 @@ function MenuLink({ link, onNavigate, icon }: { link: ShellLink; onNavigate: () 
       leftSection={icon}
       onClick={onNavigate}
       styles={rowStyles}
+      fw={emphasis ? 600 : undefined}
+      c={emphasis ? 'hedge.7' : undefined}
     />
   );
 }
 
-function SubMenu({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+function SubMenu({
+  label,
+  icon,
+  childrenOffset = 34,
+  children,
+}: {
+  label: string;
+  icon?: ReactNode;
+  childrenOffset?: number;
+  children: ReactNode;
+}) {
   return (
     <NavLink
       component="button"
       type="button"
       label={label}
       leftSection={icon}
-      childrenOffset={34}
+      childrenOffset={childrenOffset}
       styles={rowStyles}
     >
       {children}
@@ -214,13 +237,26 @@ export function MobileNav({ opened, onClose, user, unreadCount, productSections,
 
           <Divider my="xs" label="Browse" labelPosition="left" />
           {productSections.map((section) => (
-            <SubMenu key={section.label} label={section.label} icon={<IconLeaf {...iconProps} />}>
+            <SubMenu
+              key={section.label}
+              label={section.label}
+              icon={section.label === 'Plants' ? <IconLeaf {...iconProps} /> : <IconShovel {...iconProps} />}
+            >
               {section.groups.map((group) => (
-                <MenuLink
-                  key={group.slug}
-                  link={{ label: group.name, to: paths.productGroup(group.slug) }}
-                  onNavigate={onClose}
-                />
+                <SubMenu key={group.slug} label={group.name} childrenOffset={16}>
+                  <MenuLink
+                    link={{ label: `Shop all ${group.name}`, to: paths.productGroup(group.slug) }}
+                    onNavigate={onClose}
+                    emphasis
+                  />
+                  {group.families.map((family) => (
+                    <MenuLink
+                      key={family.slug}
+                      link={{ label: family.name, to: paths.productFamily(group.slug, family.slug) }}
+                      onNavigate={onClose}
+                    />
+                  ))}
+                </SubMenu>
               ))}
             </SubMenu>
           ))}

@@ -1,27 +1,58 @@
-/** One product group of the catalogue navigation, with the families inside it. */
-export type ProductGroupNavEntry = {
-  slug: string;
-  name: string;
-  groupType: 'GREEN_GOOD' | 'HARD_GOOD';
-  families: { slug: string; name: string }[];
-};
+import { useQuery } from '@tanstack/react-query';
+import type { ProductGroupSummary, ProductGroupsResponse } from '../../domain/catalog/product-groups';
+import { apiRequest } from '../api/client';
 
-/**
- * The product groups the header menus and footer sections list. Empty until the catalogue exists:
- * the catalogue issue fills it from the API (product groups with their families), and every menu or
- * section built from it stays hidden while it has no entries.
- */
-export const productGroupNav: ProductGroupNavEntry[] = [];
+/** One product group of the catalogue navigation, with its families that hold products. */
+export type ProductGroupNavEntry = ProductGroupSummary;
 
 /** A header menu or footer section of product groups: Plants are the green goods, the rest Hard Goods. */
 export type ProductGroupSection = { label: string; groups: ProductGroupNavEntry[] };
 
+const productGroupsPath = '/api/v1/product_groups';
+const noGroups: ProductGroupNavEntry[] = [];
+
+/**
+ * The product groups the header menus and footer sections list, from `GET /api/v1/product_groups`.
+ * Empty while loading and when the call fails (the failure is only reported): every menu or section
+ * built from it stays hidden then.
+ */
+export function useProductGroupNav(): ProductGroupNavEntry[] {
+  const query = useQuery({
+    queryKey: ['product-groups', 'nav'],
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await apiRequest<ProductGroupsResponse>(productGroupsPath, { signal });
+        return Array.isArray(answer?.results) ? answer.results : noGroups;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        console.warn('Error fetching the product groups', error);
+        return noGroups;
+      }
+    },
+    staleTime: 10 * 60_000,
+  });
+  return query.data ?? noGroups;
+}
+
 /** The Plants and Hard Goods sections that have at least one group (spec part 1 §2.2, §2.3). */
-export function productGroupSections(
-  groups: readonly ProductGroupNavEntry[] = productGroupNav,
-): ProductGroupSection[] {
+export function productGroupSections(groups: readonly ProductGroupNavEntry[]): ProductGroupSection[] {
   return [
     { label: 'Plants', groups: groups.filter((group) => group.groupType === 'GREEN_GOOD') },
-    { label: 'Hard Goods', groups: groups.filter((group) => group.groupType === 'HARD_GOOD') },
+    { label: 'Hard Goods', groups: groups.filter((group) => group.groupType !== 'GREEN_GOOD') },
   ].filter((section) => section.groups.length > 0);
+}
+
+/** A family of the navigation with the group it belongs to. */
+export type ProductFamilyLink = { groupSlug: string; slug: string; name: string; productCount: number };
+
+/** The families of the groups, group by group in the groups' order. */
+export function familiesOf(groups: readonly ProductGroupNavEntry[]): ProductFamilyLink[] {
+  return groups.flatMap((group) => group.families.map((family) => ({ groupSlug: group.slug, ...family })));
+}
+
+/** The families of the groups with most products (ties by name), at most `limit`. */
+export function topFamilies(groups: readonly ProductGroupNavEntry[], limit: number): ProductFamilyLink[] {
+  return familiesOf(groups)
+    .sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name))
+    .slice(0, limit);
 }

@@ -182,6 +182,13 @@ function productConditions(filter: ProductFilter) {
   return { rest, categories, brand };
 }
 
+/**
+ * Whether a product has a listing in stock, from `product_search_summaries` (one row per product with
+ * listings, kept by triggers on the listings; see migration 0006) instead of probing its listings.
+ */
+const hasStockOf = (productRef: SQL) =>
+  sql`coalesce((select s.has_stock from product_search_summaries s where s.product_id = ${productRef}), false)`;
+
 const all = (conditions: SQL[]) => (conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`);
 
 type TextTerms = { q: SQL; wq: SQL; pq: SQL | null };
@@ -241,15 +248,16 @@ function matchedCte(query: SearchQuery) {
   const { match, product, listing } = query;
   // The text terms are written inline (not in a CTE) so the planner folds them to constants, and each
   // way of matching is its own subquery so each uses its GIN index (an OR of them made PostgreSQL scan
-  // every product, computing trigram similarity 28,000 times).
+  // every product, computing trigram similarity 28,000 times). `= any (array(…))` makes the ids probes
+  // of the primary key; as `in (…)` a broad word hash-joined a scan of every product.
   const t = match ? textTerms(match) : null;
   const from = t
     ? sql`products p where p.id in (
           select r.id from products r
-           where r.id in (
+           where r.id = any (array(
              select c.id from products c where c.search_vector @@ ${t.wq}
              ${t.pq ? sql`union select c.id from products c where c.search_vector @@ ${t.pq}` : sql``}
-             union select c.id from products c where c.search_text %> ${t.q})
+             union select c.id from products c where c.search_text %> ${t.q}))
            order by word_similarity(${t.q}, r.search_text) + case when r.search_vector @@ ${t.wq} then 1 else 0 end desc, r.id
            limit ${maxTextCandidates})`
     : sql`products p where true`;
@@ -274,7 +282,7 @@ function matchedCte(query: SearchQuery) {
     ),
     matched as (
       select base.*,
-             ${needsStock ? sql`exists (select 1 from availabilities s where s.product_id = base.id and s.in_stock offset 0)` : sql`false`} as has_stock
+             ${needsStock ? hasStockOf(sql`base.id`) : sql`false`} as has_stock
         from base
        where ok_rest and ok_categories and ok_brand and ok_listing
     )`;
@@ -319,7 +327,15 @@ export type FacetRow = { facet: string; name: string; parent: string | null; cou
  * do dig status (fieldStatus) and container type (standardContainer/container/size), so users can
  * widen a choice; the other facets count the filtered set.
  */
-export async function searchFacets(db: Executor, query: SearchQuery): Promise<FacetRow[]> {
+export function searchFacets(db: Executor, query: SearchQuery): Promise<FacetRow[]> {
+  return withIndexes<FacetRow>(db, sql`with ${matchedCte(query)}, ${facetCtes(query)} select * from facets`);
+}
+
+/**
+ * The facet CTEs (ending in `facets (facet, name, parent, count)`) over the `base` and `matched` CTEs
+ * of `matchedCte`, so one statement can answer the page and the facets from one candidate set.
+ */
+function facetCtes(query: SearchQuery): SQL {
   const listing = { ...query.listing, querySize: null };
   const facetListings = (without?: ListingPart) => {
     const parts = listingConditions(listing, without);
@@ -328,13 +344,12 @@ export async function searchFacets(db: Executor, query: SearchQuery): Promise<Fa
   const noFieldStatus = facetListings('fieldStatus');
   const noVariant = facetListings('variant');
   const listingFilterWithoutVariant = hasListingFilter(listing, 'variant');
-  return withIndexes<FacetRow>(
-    db,
-    sql`with ${matchedCte(query)},
+  return sql`
       result as (select id from matched),
       for_categories as (select id from base where ok_rest and ok_brand and ok_listing),
       for_brand as (select id from base where ok_rest and ok_categories and ok_listing),
-      for_listing_facets as (select id from base where ok_rest and ok_categories and ok_brand)
+      for_listing_facets as (select id from base where ok_rest and ok_categories and ok_brand),
+      facets (facet, name, parent, count) as (
       select 'categories' as facet, c.name, null as parent, count(distinct pc.product_id)::int as count
         from for_categories f join product_categories pc on pc.product_id = f.id join categories c on c.id = pc.category_id
        group by c.name
@@ -347,8 +362,7 @@ export async function searchFacets(db: Executor, query: SearchQuery): Promise<Fa
         from result f join product_advantages pa on pa.product_id = f.id join advantages ad on ad.id = pa.advantage_id
        group by ad.name
       union all
-      select 'availability', case when exists (select 1 from availabilities s where s.product_id = f.id and s.in_stock offset 0)
-                                  then 'Available' else 'Unavailable' end, null, count(*)::int
+      select 'availability', case when ${hasStockOf(sql`f.id`)} then 'Available' else 'Unavailable' end, null, count(*)::int
         from result f group by 2
       union all
       select 'fieldStatus', s.status, null, count(*)::int
@@ -377,8 +391,28 @@ export async function searchFacets(db: Executor, query: SearchQuery): Promise<Fa
       select 'sizesFeet', v.size_feet::text, null, count(distinct v.product_id)::int
         from result f join product_variants v on v.product_id = f.id
        where v.size_feet is not null
-       group by v.size_feet`,
+       group by v.size_feet)`;
+}
+
+/**
+ * The page, the total and the facets in ONE statement: the candidate set (text match, filters and
+ * listing probes) is computed once and shared, instead of once for the page and again for the facets.
+ */
+export async function searchPageAndFacets(
+  db: Executor,
+  query: SearchQuery,
+): Promise<{ ids: number[]; total: number; facets: FacetRow[] }> {
+  const [row] = await withIndexes<{ ids: number[] | null; total: number; facets: FacetRow[] | null }>(
+    db,
+    sql`with ${matchedCte(query)}, ${facetCtes(query)},
+      page as (select id, row_number() over (order by ${orderBy[query.sort]}) as position from matched
+                order by ${orderBy[query.sort]}
+                limit ${query.perPage} offset ${(query.page - 1) * query.perPage})
+      select (select json_agg(id::int order by position) from page) as ids,
+             (select count(*)::int from matched) as total,
+             (select json_agg(json_build_object('facet', facet, 'name', name, 'parent', parent, 'count', count)) from facets) as facets`,
   );
+  return { ids: row.ids ?? [], total: row.total, facets: row.facets ?? [] };
 }
 
 export type ProductCardRow = {
@@ -425,6 +459,15 @@ export type ListingSummaryRow = {
  */
 export function summarizeListings(db: Executor, ids: number[], filter: ListingFilter) {
   const parts = listingConditions(filter);
+  // Without listing conditions every listing counts: the per-product summary already holds the sums.
+  if (parts.conditions.length === 0)
+    return queryRows<ListingSummaryRow>(
+      db,
+      sql`select s.product_id::int as product_id, s.in_stock_suppliers as total_suppliers, s.total_available,
+                 s.ignore_quantity, s.characteristics, s.min_price as price_min, s.max_price as price_max
+            from product_search_summaries s
+           where s.product_id in ${idList(ids)}`,
+    );
   const variantListings = listingConditions({
     ...filter,
     container: null,
@@ -460,6 +503,14 @@ export type SupplierPriceRow = {
 export function lowestPricesBySupplier(db: Executor, ids: number[], filter: ListingFilter) {
   const parts = listingConditions(filter);
   const { conditions } = parts;
+  // Without listing conditions every listing counts: the summary already holds each supplier's lowest.
+  if (conditions.length === 0)
+    return queryRows<SupplierPriceRow>(
+      db,
+      sql`select s.product_id::int as product_id, s.organization_id::int as organization_id, s.sells_online, s.price
+            from product_search_supplier_prices s
+           where s.product_id in ${idList(ids)}`,
+    );
   return queryRows<SupplierPriceRow>(
     db,
     sql`select a.product_id::int as product_id, b.organization_id::int as organization_id, b.sells_online,

@@ -432,10 +432,10 @@ export async function searchProducts(
 ): Promise<ProductSearchResponse> {
   const compute = async () => {
     const query = buildSearchQuery(params, caller, options);
-    const [page, facets] = await Promise.all([
-      repo.searchProductIds(db, query),
-      options.aggregations ? repo.searchFacets(db, query) : Promise.resolve([]),
-    ]);
+    // With aggregations, one statement shares the candidate set between the page and the facets.
+    const { facets, ...page } = options.aggregations
+      ? await repo.searchPageAndFacets(db, query)
+      : { ...(await repo.searchProductIds(db, query)), facets: [] };
     const results = await loadResults(db, caller, page.ids, query.listing, now);
     return {
       results,

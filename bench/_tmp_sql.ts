@@ -1,0 +1,11 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import * as svc from '/work/main/src/server/modules/search/search.service';
+import * as repo from '/work/main/src/server/modules/search/search.repository';
+const dialect = new PgDialect();
+const out: string[] = [];
+const fake: any = { execute: async (q: any) => { const { sql, params } = dialect.sqlToQuery(q); let s = sql; params.forEach((p, i) => { s = s.replace(new RegExp(`\\$${i + 1}(?!\\d)`), typeof p === 'number' ? String(p) : `'${String(p).replace(/'/g, "''")}'`); }); out.push(s); return { rows: [{}] }; }, transaction: async (f: any) => f(fake) };
+const caller: any = { user: { id: 1, organizationId: 1, status: 'approved', roles: [] }, profile: { favoriteBranchIds: [] } };
+const params: any = JSON.parse(process.argv[2]);
+const query = svc.buildSearchQuery({ page: 1, perPage: 24, ...params }, caller, { aggregations: true });
+await repo.searchPageAndFacets(fake, query);
+console.log(out.filter((s) => !s.startsWith('set local')).join(';\n-----\n') + ';');
