@@ -31,10 +31,6 @@ export const productSearchSortCookie = 'productSearchSort';
 export const maxSearchQueryLength = 200;
 export const maxSearchPerPage = 100;
 export const defaultSearchPerPage = 24;
-/** The header dropdown shows this many live results (spec part 1 §9). */
-export const headerSearchResultCount = 10;
-export const headerSearchMinCharacters = 2;
-export const headerSearchDebounceMs = 250;
 
 /** A list of names sent with brackets (`container[]=#3`), at most 200. */
 function nameArrayQuerySchema(label: string) {

@@ -7,7 +7,7 @@ import {
   headerSearchDebounceMs,
   headerSearchMinCharacters,
   headerSearchResultCount,
-} from '../../domain/search/search-params';
+} from '../../domain/search/header-search';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { headerSearchPageName, useHeaderSearch } from '../features/search/api/header-search';
 import { recordSearchClick } from '../features/search/api/record-search-click';

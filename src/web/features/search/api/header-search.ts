@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { headerSearchMinCharacters, headerSearchResultCount } from '../../../../domain/search/search-params';
+import { headerSearchMinCharacters, headerSearchResultCount } from '../../../../domain/search/header-search';
 import type { ProductSearchResponse } from '../../../../domain/search/search-results';
 import { apiRequest } from '../../../api/client';
 import { productSearchPath } from './search-products';
