@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { withBenchDataDir, withBenchPostgres } from './support/databases';
 import { load } from './support/load';
 import { signInToken, startServer } from './support/server';
 
@@ -31,35 +28,14 @@ async function measure(label: string, env: Record<string, string>) {
 /** GET /api/v1/users/current with a valid token, 50 connections for 10 s, on PostgreSQL and on PGlite. */
 export async function benchCurrentUser() {
   const rows: { engine: string; requestsPerSecond: number; p50: number; p99: number }[] = [];
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `hedgerow_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  let postgresAvailable = true;
-  try {
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-  } catch (error) {
-    postgresAvailable = false;
-    console.info(`PostgreSQL server not reachable (${(error as Error).message}); measuring PGlite only`);
-  }
-  if (postgresAvailable) {
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    try {
-      const result = await measure('postgres', { DATABASE_URL: url.toString() });
-      rows.push({ engine: 'PostgreSQL', ...result });
-    } finally {
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hedgerow-bench-'));
-  try {
-    const result = await measure('pglite', { DATA_DIR: dataDir });
-    rows.push({ engine: 'PGlite', ...result });
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const onPostgres = await withBenchPostgres('current_user', (url) =>
+    measure('postgres', { DATABASE_URL: url }),
+  );
+  if (onPostgres) rows.push({ engine: 'PostgreSQL', ...onPostgres });
+  const onPglite = await withBenchDataDir('current-user', (dataDir) =>
+    measure('pglite', { DATA_DIR: dataDir }),
+  );
+  rows.push({ engine: 'PGlite', ...onPglite });
   console.info(
     '\nGET /api/v1/users/current — 50 connections, 10 s (target on PostgreSQL: >= 2,000 req/s, p99 <= 25 ms)',
   );

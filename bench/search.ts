@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withBenchPostgres } from './support/databases';
 import { type LoadResult, load } from './support/load';
 import { signInToken, startServer } from './support/server';
 
@@ -162,31 +162,12 @@ export async function benchSearch() {
     notes.push(text);
     console.info(`  ${text}`);
   };
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `hedgerow_bench_search_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  let postgresAvailable = true;
-  try {
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-  } catch (error) {
-    postgresAvailable = false;
-    console.info(`PostgreSQL server not reachable (${(error as Error).message}); measuring PGlite only`);
-  }
-  if (postgresAvailable) {
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    try {
-      const started = Date.now();
-      await seedLarge({ DATABASE_URL: url.toString() }, 600_000);
-      note(`PostgreSQL: large catalogue seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      for (const cache of [0, 20])
-        rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url.toString() }, cache)));
-    } finally {
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
-  }
+  await withBenchPostgres('search', async (url) => {
+    const started = Date.now();
+    await seedLarge({ DATABASE_URL: url }, 600_000);
+    note(`PostgreSQL: large catalogue seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    for (const cache of [0, 20]) rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url }, cache)));
+  });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hedgerow-bench-search-'));
   try {
