@@ -18,6 +18,8 @@ async function chooseOption(page: Page, label: string, option: string) {
 
 async function openAccountMenu(page: Page) {
   await page.getByTestId('account-menu').click();
+  // The menu renders in a portal after a short transition; wait until its items are there.
+  await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor({ state: 'visible' });
 }
 
 describe('signing up, in and out', () => {
