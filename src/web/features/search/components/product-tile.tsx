@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Skeleton, Stack, Text, useMatches } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type StockSummary, stockState, tileStockText } from '../../../../domain/catalog/stock';
@@ -10,7 +10,8 @@ import { ProductPrice } from './product-price';
 
 /** Tiles show at most this many category labels (spec part 2 §9). */
 export const tileCategoryCount = 2;
-const imageHeight = 170;
+// Phones show one tile a row: a shorter image keeps more products on the screen.
+const imageHeights = { base: 110, xs: 170 };
 
 export const stockSummaryOf = (product: ProductSearchResult): StockSummary => ({
   supplierCount: product.totalSuppliers,
@@ -60,6 +61,7 @@ export function ProductTile({
 }) {
   const to = paths.product(product.pathIdentifier);
   const open = () => onOpen?.(product);
+  const imageHeight = useMatches(imageHeights);
   const isPlant = product.secondaryName !== null;
   return (
     <Card withBorder padding="sm" radius="md" data-testid="product-tile" h="100%">
@@ -122,7 +124,7 @@ export function ProductTileSkeleton() {
   return (
     <Card withBorder padding="sm" radius="md" aria-hidden>
       <Card.Section>
-        <Skeleton h={imageHeight} radius={0} />
+        <Skeleton h={imageHeights} radius={0} />
       </Card.Section>
       <Skeleton h={16} mt="sm" w="80%" />
       <Skeleton h={12} mt={8} w="60%" />
