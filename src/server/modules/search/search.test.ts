@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductSearchResponse } from '../../../domain/search/search-results';
 import { queryRows } from '../../db/client';
@@ -10,7 +10,14 @@ import {
 } from '../../test/catalog-factories';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { advantages, brands, productAdvantages } from '../catalog/catalog.tables';
+import {
+  advantages,
+  brands,
+  productAdvantages,
+  productFamilies,
+  productGroups,
+  products,
+} from '../catalog/catalog.tables';
 import { SearchTracker, splitQuery } from './search.service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -527,5 +534,33 @@ describe('search tracking', () => {
     tracker.record(null, [{ eventType: 'MAKE_SEARCH', query: 'x', pageName: null, userId: null }]);
     await expect(tracker.flush()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.anything(), 'search tracking failed');
+  });
+});
+
+describe('product group and family filters', () => {
+  it('narrow the results to the group, and within it to the family', async () => {
+    const [trees] = await t.db
+      .insert(productGroups)
+      .values({ slug: 'test-trees', name: 'Trees', groupType: 'GREEN_GOOD' })
+      .returning();
+    const [acer, quercus] = await t.db
+      .insert(productFamilies)
+      .values([
+        { groupId: trees.id, slug: 'test-acer', name: 'Acer' },
+        { groupId: trees.id, slug: 'test-quercus', name: 'Quercus' },
+      ])
+      .returning();
+    const place = (productId: number, familyId: number) =>
+      t.db.update(products).set({ groupId: trees.id, familyId }).where(eq(products.id, productId));
+    await place(ids.oak, quercus.id);
+    await place(ids.october, acer.id);
+    await place(ids.redMaple, acer.id);
+
+    expectIds(await search('productGroupSlug=test-trees'), ['oak', 'october', 'redMaple']);
+    expectIds(await search('productGroupSlug=test-trees&productFamilySlug=test-acer'), [
+      'october',
+      'redMaple',
+    ]);
+    expect((await search('productFamilySlug=no-such-family')).totalCount).toBe(0);
   });
 });
