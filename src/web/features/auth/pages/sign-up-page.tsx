@@ -7,7 +7,6 @@ import {
   Group,
   PasswordInput,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -23,13 +22,14 @@ import {
   type InviteRequestInput,
   inviteRequestSchema,
 } from '../../../../domain/accounts/invite-request-schema';
-import { companyRoles, companySizes, companyTypes, projectTypes } from '../../../../domain/accounts/options';
+import { companyRoles, projectTypes } from '../../../../domain/accounts/options';
 import { passwordMinLength } from '../../../../domain/accounts/sign-in-schema';
 import { ApiError, genericErrorMessage } from '../../../api/client';
 import { sameSitePath } from '../../../lib/same-site-path';
 import { paths } from '../../../paths';
 import { PageLoader } from '../../../shell/route-guards';
 import { successToastMs } from '../../../shell/toasts';
+import { CompanySizeSelect, CompanyTypeSelect } from '../../../ui/company-selects';
 import { PhoneInput } from '../../../ui/phone-input';
 import { focusFirstError, zodValidate } from '../../../ui/zod-form';
 import { useCreateInviteRequest } from '../api/create-invite-request';
@@ -276,21 +276,8 @@ export function SignUpPage() {
                       <Radio value="no" label="No" />
                     </Group>
                   </Radio.Group>
-                  <Select
-                    label="Company type"
-                    withAsterisk
-                    searchable
-                    placeholder="Select a type"
-                    data={[...companyTypes]}
-                    {...form.getInputProps('companyType')}
-                  />
-                  <Select
-                    label="Company size"
-                    withAsterisk
-                    placeholder="Number of employees"
-                    data={[...companySizes]}
-                    {...form.getInputProps('companySize')}
-                  />
+                  <CompanyTypeSelect {...form.getInputProps('companyType')} />
+                  <CompanySizeSelect {...form.getInputProps('companySize')} />
                 </SimpleGrid>
                 <Checkbox.Group
                   label="Project types"

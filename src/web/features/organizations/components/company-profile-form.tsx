@@ -14,9 +14,10 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type CompanyProfileInput, companyProfileSchema } from '../../../../domain/accounts/company-schema';
-import { companySizes, companyTypes, projectTypes, usStates } from '../../../../domain/accounts/options';
+import { projectTypes, usStates } from '../../../../domain/accounts/options';
 import { ApiError } from '../../../api/client';
 import { successToastMs } from '../../../shell/toasts';
+import { CompanySizeSelect, CompanyTypeSelect } from '../../../ui/company-selects';
 import { PhoneInput } from '../../../ui/phone-input';
 import { focusFirstError, zodValidate } from '../../../ui/zod-form';
 import { type Company, useSaveCompany } from '../api/company';
@@ -173,21 +174,8 @@ export function CompanyProfileForm({
               withAsterisk
               {...form.getInputProps('invoiceEmail')}
             />
-            <Select
-              label="Company type"
-              withAsterisk
-              searchable
-              placeholder="Select a type"
-              data={[...companyTypes]}
-              {...form.getInputProps('companyType')}
-            />
-            <Select
-              label="Company size"
-              withAsterisk
-              placeholder="Number of employees"
-              data={[...companySizes]}
-              {...form.getInputProps('companySize')}
-            />
+            <CompanyTypeSelect {...form.getInputProps('companyType')} />
+            <CompanySizeSelect {...form.getInputProps('companySize')} />
           </SimpleGrid>
           <MultiSelect
             mt="sm"
