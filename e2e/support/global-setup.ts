@@ -23,7 +23,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /** Starts Hedgerow as a user would (npm start's entry point) on a fresh embedded database. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+  const webDist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist/web');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('Build the web app first: npm run build');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hedgerow-e2e-'));

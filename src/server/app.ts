@@ -21,6 +21,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandsRoutes } from './modules/catalog/brands.routes';
+import { cartsRoutes } from './modules/carts/carts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { productGroupsRoutes } from './modules/catalog/product-groups.routes';
 import { suppliersRoutes } from './modules/catalog/suppliers.routes';
@@ -28,6 +29,7 @@ import { featuresRoutes } from './modules/features/features.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
 import { settleDeliveries } from './modules/notifications/notifications.service';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -47,7 +49,10 @@ declare module 'fastify' {
   }
 }
 
-export const webDistDir = path.resolve(import.meta.dirname, '../../dist/web');
+// WEB_DIST_DIR lets several checkouts' builds (or parallel test runs) live side by side.
+export const webDistDir = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.resolve(import.meta.dirname, '../../dist/web');
 
 type BuildOptions = { config: Config; database: Database; mailTransport?: MailTransport; logger?: boolean };
 
@@ -135,6 +140,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(suppliersRoutes);
   await app.register(brandsRoutes);
   await app.register(productGroupsRoutes);
+  await app.register(cartsRoutes);
+  await app.register(ordersRoutes);
 
   // Mail handed to SMTP during a request finishes before the database closes.
   app.addHook('onClose', async () => settleDeliveries());

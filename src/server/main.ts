@@ -26,7 +26,11 @@ async function ensureWebBuild() {
   if (fs.existsSync(path.join(webDistDir, 'index.html'))) return;
   console.info('Building the web app (first start only)...');
   const { build } = await import('vite');
-  await build({ configFile: path.resolve(import.meta.dirname, '../../vite.config.ts'), logLevel: 'warn' });
+  await build({
+    configFile: path.resolve(import.meta.dirname, '../../vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: webDistDir },
+  });
 }
 
 const config = loadConfigOrExit();

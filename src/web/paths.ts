@@ -13,6 +13,17 @@ export const paths = {
   search: (query?: string) => (query ? `/search?query=${encodeURIComponent(query)}` : '/search'),
   newCart: '/quotes/new?action=quote',
   carts: '/quotes',
+  submittedCarts: '/quotes?filter=submitted',
+  cart: (id: number) => `/quotes/${id}`,
+  cartEdit: (id: number, options: { reorder?: boolean } = {}) =>
+    options.reorder ? `/quotes/${id}/edit?reorder=true` : `/quotes/${id}/edit`,
+  cartReview: (id: number) => `/quotes/${id}/review`,
+  cartSubmitted: (id: number) => `/quotes/${id}/submitted`,
+  quotePdf: (id: number, options: { showSupplier?: boolean } = {}) =>
+    options.showSupplier === false ? `/quotes/${id}/download_quote_pdf?show_supplier=false` : `/quotes/${id}/download_quote_pdf`,
+  quoteCsv: (id: number, format: 'BUYER_CSV' | 'QUOTE_CSV' | 'FULL_CSV') =>
+    `/quotes/${id}/download_quote_csv?format=${format}`,
+  order: (id: number) => `/orders/${id}`,
   hubsheets: '/hubsheets',
   newHubsheet: '/hubsheets/new',
   orders: '/orders',

@@ -21,6 +21,10 @@ const productPage = () => import('./features/catalog/pages/product-page');
 const supplierPages = () => import('./features/suppliers/pages/supplier-pages');
 const supplierMap = () => import('./features/suppliers/pages/supplier-map-page');
 const brandPages = () => import('./features/suppliers/pages/brand-pages');
+const savedCarts = () => import('./features/carts/pages/saved-carts-page');
+const newCart = () => import('./features/carts/pages/new-cart-page');
+const cartEdit = () => import('./features/carts/pages/cart-edit-page');
+const cartPages = () => import('./features/carts/pages/cart-pages');
 const adminUsers = () => import('./features/admin/pages/admin-users-page');
 const adminUser = () => import('./features/admin/pages/admin-user-page');
 const adminOrganizations = () => import('./features/admin/pages/admin-organizations-page');
@@ -64,6 +68,14 @@ export const router = createBrowserRouter([
           { path: 'dashboard', ...page(home, 'HomePage') },
           { path: 'users/edit', ...page(accountProfile, 'AccountProfilePage') },
           { path: 'suppliers/favorites', ...page(supplierPages, 'FavoriteSuppliersPage') },
+          { path: 'quotes', ...page(savedCarts, 'SavedCartsPage') },
+          { path: 'quotes/new', ...page(newCart, 'NewCartPage') },
+          { path: 'quotes/:id', ...page(cartPages, 'CartPage') },
+          { path: 'quotes/:id/edit', ...page(cartEdit, 'CartEditPage') },
+          { path: 'quotes/:id/review', ...page(cartPages, 'CartReviewPage') },
+          { path: 'quotes/:id/submitted', ...page(cartPages, 'CartSubmittedPage') },
+          { path: 'quotes/:id/download_quote_pdf', ...page(cartPages, 'QuotePdfDownloadPage') },
+          { path: 'quotes/:id/download_quote_csv', ...page(cartPages, 'QuoteCsvDownloadPage') },
         ],
       },
       {

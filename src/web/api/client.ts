@@ -21,6 +21,7 @@ type RequestOptions = {
   query?: Record<string, QueryValue>;
   body?: unknown;
   idempotencyKey?: string;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Override the stored token (impersonation hand-over). */
   token?: string | null;
@@ -74,6 +75,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  Object.assign(headers, options.headers);
   const retryable = method === 'GET' || Boolean(options.idempotencyKey);
   const url = `${path}${options.query ? toQueryString(options.query) : ''}`;
 
@@ -108,4 +110,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const { code, fields } = (body ?? {}) as { code?: string; fields?: Record<string, string> };
     throw new ApiError(message, response.status, code ?? null, fields ?? {});
   }
+}
+
+/**
+ * Downloads a file the API serves to signed-in users (a plain link cannot carry the bearer token):
+ * fetches it with the token and hands it to the browser under the server's file name.
+ */
+export async function downloadFile(path: string, query?: Record<string, QueryValue>): Promise<void> {
+  const token = tokenStore.get();
+  const url = `${path}${query ? toQueryString(query) : ''}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(offlineMessage, 0, 'offline');
+  }
+  if (!response.ok) {
+    const body = await readBody(response);
+    throw new ApiError(errorMessageOf(body, response.statusText), response.status);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  const fileName = encoded ? decodeURIComponent(encoded) : (plain ?? 'download');
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
 }

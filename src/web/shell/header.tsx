@@ -26,6 +26,7 @@ import { Link, useLocation } from 'react-router';
 import { productName } from '../../domain/brand';
 import type { CurrentUser } from '../../domain/users/current-user';
 import { useCurrentUser } from '../features/auth/api/current-user';
+import { HeaderCartButton } from '../features/carts/components/header-cart-button';
 import { paths } from '../paths';
 import { mobileBreakpointPx } from '../theme';
 import { AccountMenu, useSignOutAndLeave } from './account-menu';
@@ -236,6 +237,7 @@ function DesktopHeader({ user, isPending, unreadCount, productSections, onSignOu
             {!isPending && user && (
               <>
                 {user.messagesEnabled && <MessagesLink unreadCount={unreadCount} />}
+                <HeaderCartButton />
                 <AccountMenu user={user} onSignOut={onSignOut} />
               </>
             )}
@@ -314,6 +316,9 @@ function MobileHeader({
           data-testid="mobile-menu-button"
         />
         <HedgerowLogo to={user ? paths.home : paths.landing} size="sm" />
+        <Box ml="auto">
+          <HeaderCartButton />
+        </Box>
       </Group>
       <Box mt={6}>
         <HeaderSearchBox />

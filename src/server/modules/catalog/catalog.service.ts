@@ -107,6 +107,24 @@ function applicableDiscounts(
   return result;
 }
 
+/**
+ * The discounts a buyer organisation has at the listings of these supplier organisations, as a
+ * function of one listing (for carts and orders: see priceFor for how they combine).
+ */
+export async function buyerDiscountResolver(
+  db: Executor,
+  buyerOrganizationId: number | null,
+  supplierOrganizationIds: number[],
+  now = new Date(),
+): Promise<(listing: { organizationId: number; sellsOnline: boolean }) => Discount[]> {
+  const all = await repo.findActiveDiscounts(db, {
+    buyerOrganizationId,
+    supplierOrganizationIds: [...new Set(supplierOrganizationIds)],
+    now,
+  });
+  return (listing) => applicableDiscounts(all, listing, buyerOrganizationId);
+}
+
 export type AvailabilityQuery = Omit<repo.AvailabilityFilter, 'branchIds' | 'near'> & {
   branchIds?: number[];
   /** The caller's postal code: each listing then carries its branch's distance in miles. */

@@ -59,6 +59,7 @@ export const userProfileSelection = {
   favoriteBranchIds: sql<number[]>`coalesce((
     select json_agg(f.branch_id order by f.created_at)
       from favorite_branches f where f.user_id = "users"."id"), '[]')`,
+  currentCartId: sql<number | null>`(select c.cart_id::int from current_carts c where c.user_id = "users"."id")`,
 };
 
 export type UserProfile = {
@@ -67,6 +68,7 @@ export type UserProfile = {
   organizationIsBuyer: boolean | null;
   branches: { id: number; name: string; slug: string; isPrimary: boolean }[];
   favoriteBranchIds: number[];
+  currentCartId: number | null;
 };
 
 export async function findUserProfile(db: Executor, id: number): Promise<UserProfile | null> {

@@ -18,6 +18,7 @@ export async function getUserOrThrow(db: Executor, id: number) {
 }
 
 export const findUserByEmail = repo.findUserByEmail;
+export const findUserById = repo.findUserById;
 export const insertUser = repo.insertUser;
 export const updateUser = repo.updateUser;
 export const joinOrganizationIfNone = repo.joinOrganizationIfNone;
@@ -69,7 +70,7 @@ export async function getCurrentUser(
     searchedForProducts: user.searchedForProducts,
     createdCart: user.createdCart,
     messagesEnabled: user.messagesEnabled,
-    currentCartId: null,
+    currentCartId: profile?.currentCartId ?? null,
     showNewUserSurvey: user.showNewUserSurvey,
     organizationFeatures: lists.organizationFeatures,
     userFeatures: lists.userFeatures,

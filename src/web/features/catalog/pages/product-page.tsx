@@ -22,6 +22,7 @@ import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { PostalCodeField } from '../../../ui/postal-code-field';
 import { useCurrentUser } from '../../auth/api/current-user';
+import { addToCartColumn } from '../../carts/components/add-to-cart-button';
 import { type Product, useProduct } from '../api/get-product';
 import { useProductAvailabilities } from '../api/get-product-availabilities';
 import { ProductImages } from '../components/product-images';
@@ -205,6 +206,7 @@ function ProductAvailability({ product }: { product: Product }) {
             listings={availabilities.data.results}
             columns={{ branch: true, distance: Boolean(postalCode) }}
             signedIn={Boolean(user)}
+            extraColumns={user ? [addToCartColumn] : []}
           />
           <PaginationBar
             page={page}

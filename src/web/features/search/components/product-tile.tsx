@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { type StockSummary, stockState, tileStockText } from '../../../../domain/catalog/stock';
 import type { ProductSearchResult } from '../../../../domain/search/search-results';
 import { paths } from '../../../paths';
+import { ProductListingsAdd } from '../../carts/components/product-listings-add';
 import { BotanicalName } from './botanical-name';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -114,6 +115,13 @@ export function ProductTile({
           <StockLine product={product} />
         </Box>
         <ProductPrice product={product} signedIn={signedIn} />
+        {signedIn && !product.unavailable && (
+          <ProductListingsAdd
+            productId={product.id}
+            productName={product.primaryName}
+            pathIdentifier={product.pathIdentifier}
+          />
+        )}
       </Stack>
     </Card>
   );

@@ -28,6 +28,7 @@ import { AvailabilityTable, TableSkeleton } from '../../../ui/availability-table
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { useCurrentUser } from '../../auth/api/current-user';
+import { addToCartColumn } from '../../carts/components/add-to-cart-button';
 import { type Branch, useBranch } from '../api/get-branch';
 import { useBranchAvailabilities } from '../api/get-branch-availabilities';
 import { useFavoriteBranches } from '../api/get-favorite-branches';
@@ -315,6 +316,7 @@ function BranchAvailability({ branch }: { branch: Branch }) {
             listings={listings.data.results}
             columns={{ product: true }}
             signedIn={Boolean(user)}
+            extraColumns={user ? [addToCartColumn] : []}
           />
           <PaginationBar
             page={page}

@@ -1,0 +1,48 @@
+/** The four ways a buyer may sort a cart's items (spec part 2 §4, Cart editing). */
+export const cartSortOptions = [
+  { value: 'product', label: 'Product' },
+  { value: 'supplier', label: 'Supplier' },
+  { value: 'original', label: 'Original Sequence' },
+  { value: 'category', label: 'Category' },
+] as const;
+export type CartSortField = (typeof cartSortOptions)[number]['value'];
+
+export const isCartSortField = (value: string): value is CartSortField =>
+  cartSortOptions.some((option) => option.value === value);
+
+/** What sorting reads from an item. */
+export type SortableCartItem = {
+  id: number;
+  name: string;
+  branchName: string;
+  categoryNames: string;
+  createdAt: string;
+};
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+const comparators: Record<CartSortField, (a: SortableCartItem, b: SortableCartItem) => number> = {
+  product: (a, b) => collator.compare(a.name, b.name),
+  supplier: (a, b) => collator.compare(a.branchName, b.branchName) || collator.compare(a.name, b.name),
+  original: (a, b) => a.createdAt.localeCompare(b.createdAt),
+  category: (a, b) => collator.compare(a.categoryNames, b.categoryNames) || collator.compare(a.name, b.name),
+};
+
+/**
+ * The items in the chosen order with their new sort positions, numbered from 1. Ties keep their
+ * earlier order (then id), so sorting twice gives the same positions.
+ */
+export function sortCartItems<T extends SortableCartItem>(
+  items: readonly T[],
+  field: CartSortField,
+): { id: number; sortPosition: number }[] {
+  const compare = comparators[field];
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => compare(a.item, b.item) || a.index - b.index || a.item.id - b.item.id)
+    .map(({ item }, index) => ({ id: item.id, sortPosition: index + 1 }));
+}
+
+/** Positions for items in the order given (after a drag), numbered from 1. */
+export const renumberPositions = (ids: readonly number[]) =>
+  ids.map((id, index) => ({ id, sortPosition: index + 1 }));

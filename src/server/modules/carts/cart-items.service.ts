@@ -1,0 +1,200 @@
+import type { z } from 'zod';
+import type {
+  addCartItemSchema,
+  newCartItemSchema,
+  reorderCartItemsSchema,
+  updateCartItemSchema,
+} from '../../../domain/carts/cart-schemas';
+import type { CartItemView } from '../../../domain/carts/cart-view';
+import { quantityProblem } from '../../../domain/carts/quantity';
+import type { Db, Executor } from '../../db/client';
+import { type Auth, actorOf } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { listResponse } from '../../http/list';
+import { recordEvent } from '../audit/audit.service';
+import { editableCart, itemChangedMessage, readableCart } from './cart-access';
+import { buildCartView, priceItems } from './cart-view.builder';
+import * as repo from './carts.repository';
+
+export const listingNotFoundMessage =
+  'This supplier does not list that size. Choose another size or supplier.';
+export const restrictedProductMessage = 'This product is only sold to approved accounts of its supplier.';
+export const itemNotFoundMessage = 'Cart item not found';
+export const branchNotFoundMessage = 'Supplier branch not found';
+
+function refuseQuantity(quantity: number, unit: string | null) {
+  const problem = quantityProblem(quantity, unit);
+  if (problem) throw new AppError('invalid_data', problem, { fields: { quantity: problem } });
+}
+
+/** One item, priced for the cart's organisation. */
+async function itemViewOf(
+  db: Executor,
+  organizationId: number | null,
+  itemId: number,
+): Promise<CartItemView> {
+  const rows = await repo.findCartItemDetails(db, { itemId });
+  const [item] = await priceItems(db, organizationId, rows);
+  return item;
+}
+
+/**
+ * Adds a branch's listing of a size to a cart (locked by the caller). The same size from the same
+ * branch is one line: adding it again adds to that line's quantity. 422 when the branch does not
+ * list the size.
+ */
+export async function addListingToCart(
+  tx: Executor,
+  cart: repo.CartRow,
+  input: z.output<typeof newCartItemSchema> & { buyerNotes?: string | null },
+) {
+  const listing = await repo.findListing(tx, input.branchId, input.productVariantId);
+  if (!listing) throw new AppError('unprocessable', listingNotFoundMessage, { code: 'not_listed' });
+  if (listing.restricted && listing.branch_organization_id !== cart.organizationId) {
+    throw new AppError('unprocessable', restrictedProductMessage, { code: 'restricted' });
+  }
+  const existing = await repo.findItemByListing(tx, cart.id, input.branchId, input.productVariantId);
+  const quantity = existing ? Number(existing.quantity) + input.quantity : input.quantity;
+  refuseQuantity(quantity, listing.unit);
+  const row = existing
+    ? await repo.updateItem(tx, existing.id, { quantity })
+    : await repo.insertItem(tx, {
+        cartId: cart.id,
+        branchId: input.branchId,
+        productVariantId: input.productVariantId,
+        productId: listing.product_id,
+        quantity,
+        sortPosition: await repo.nextSortPosition(tx, cart.id),
+        buyerNotes: input.buyerNotes ?? null,
+      });
+  await repo.touchCart(tx, cart.id);
+  return row as repo.CartItemRow;
+}
+
+export async function addItem(db: Db, caller: Auth, input: z.output<typeof addCartItemSchema>) {
+  return db.transaction(async (tx) => {
+    const cart = await editableCart(tx, caller, input.cartId);
+    let row: repo.CartItemRow;
+    if (input.nonCatalog) {
+      if (!(await repo.branchExists(tx, input.branchId))) {
+        throw new AppError('unprocessable', branchNotFoundMessage, { code: 'branch_not_found' });
+      }
+      refuseQuantity(input.quantity, input.unit);
+      row = await repo.insertItem(tx, {
+        cartId: cart.id,
+        branchId: input.branchId,
+        nonCatalog: true,
+        nonCatalogName: input.name as string,
+        nonCatalogSize: input.size ?? null,
+        nonCatalogUnit: input.unit,
+        unitPriceOverride: input.unitPrice ?? null,
+        quantity: input.quantity,
+        sortPosition: await repo.nextSortPosition(tx, cart.id),
+        buyerNotes: input.buyerNotes ?? null,
+      });
+      await repo.touchCart(tx, cart.id);
+    } else {
+      row = await addListingToCart(tx, cart, {
+        ...input,
+        productVariantId: input.productVariantId as number,
+      });
+    }
+    await recordEvent(tx, actorOf(caller), { type: 'cart', id: cart.id }, 'add_item', { cartItemId: row.id });
+    return itemViewOf(tx, cart.organizationId, row.id);
+  });
+}
+
+/** The item and its cart, locked, for a change by a member; 404 otherwise. */
+async function editableItem(tx: Executor, caller: Auth, id: number) {
+  const item = await repo.findItem(tx, id);
+  if (!item) throw new AppError('not_found', itemNotFoundMessage);
+  try {
+    const cart = await editableCart(tx, caller, item.cartId);
+    return { item, cart };
+  } catch (error) {
+    if (error instanceof AppError && error.type === 'not_found')
+      throw new AppError('not_found', itemNotFoundMessage);
+    throw error;
+  }
+}
+
+/**
+ * Changes an item's quantity or notes. With `version`, the change applies only to the version the
+ * caller saw (409 otherwise), so a stale tab cannot overwrite a newer quantity.
+ */
+export async function updateItem(
+  db: Db,
+  caller: Auth,
+  id: number,
+  input: z.output<typeof updateCartItemSchema>,
+) {
+  return db.transaction(async (tx) => {
+    const { item, cart } = await editableItem(tx, caller, id);
+    if (input.quantity !== undefined) {
+      const [detail] = await repo.findCartItemDetails(tx, { itemId: item.id });
+      refuseQuantity(input.quantity, item.nonCatalog ? item.nonCatalogUnit : (detail?.unit ?? null));
+    }
+    const updated = await repo.updateItem(
+      tx,
+      item.id,
+      {
+        ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
+        ...(input.buyerNotes !== undefined ? { buyerNotes: input.buyerNotes } : {}),
+        ...(input.sharedNotes !== undefined ? { sharedNotes: input.sharedNotes } : {}),
+      },
+      input.version,
+    );
+    if (!updated) throw new AppError('conflict', itemChangedMessage, { code: 'stale_item' });
+    await repo.touchCart(tx, cart.id);
+    return itemViewOf(tx, cart.organizationId, item.id);
+  });
+}
+
+export async function deleteItem(db: Db, caller: Auth, id: number) {
+  await db.transaction(async (tx) => {
+    const { item, cart } = await editableItem(tx, caller, id);
+    await repo.deleteItem(tx, item.id);
+    await repo.touchCart(tx, cart.id);
+    await recordEvent(tx, actorOf(caller), { type: 'cart', id: cart.id }, 'delete_item', {
+      cartItemId: item.id,
+    });
+  });
+}
+
+/** A cart's items in sort position order, priced (spec: list cart items sorted sort_position asc). */
+export async function listItems(db: Executor, caller: Auth, cartId: number) {
+  const cart = await readableCart(db, caller, cartId);
+  const rows = await repo.findCartItemDetails(db, { cartIds: [cart.id] });
+  const items = await priceItems(db, cart.organizationId, rows);
+  return listResponse(items, items.length, 1, Math.max(1, items.length));
+}
+
+export const reorderMismatchMessage = 'The cart changed while you were sorting it. Reload it and sort again.';
+
+/**
+ * Saves new positions for every item of the cart, renumbered from 1 in the order given. The list must
+ * name each item of the cart exactly once, so a stale list (an item added or removed elsewhere) is
+ * refused with 409 instead of scrambling the order.
+ */
+export async function reorderItems(db: Db, caller: Auth, input: z.output<typeof reorderCartItemsSchema>) {
+  return db.transaction(async (tx) => {
+    const cart = await editableCart(tx, caller, input.cartId);
+    const current = await repo.listItemRows(tx, cart.id);
+    const wanted = [...input.cartItemsSort].sort((a, b) => a.sortPosition - b.sortPosition || a.id - b.id);
+    const ids = new Set(wanted.map((entry) => entry.id));
+    if (
+      ids.size !== wanted.length ||
+      ids.size !== current.length ||
+      current.some((item) => !ids.has(item.id))
+    ) {
+      throw new AppError('conflict', reorderMismatchMessage, { code: 'stale_cart' });
+    }
+    await repo.setSortPositions(
+      tx,
+      cart.id,
+      wanted.map((entry, index) => ({ id: entry.id, sortPosition: index + 1 })),
+    );
+    await repo.touchCart(tx, cart.id);
+    return buildCartView(tx, caller, cart);
+  });
+}

@@ -1,0 +1,176 @@
+import { canSubmitOrders } from '../../../domain/access';
+import { productName } from '../../../domain/brand';
+import { fulfillmentLabels } from '../../../domain/carts/cart-states';
+import type { CartView } from '../../../domain/carts/cart-view';
+import { groupItemsIntoOrders, OrderGroupingError } from '../../../domain/carts/order-grouping';
+import type { AppDeps } from '../../app';
+import type { Db, Executor } from '../../db/client';
+import { type Auth, actorOf } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { recordEvent } from '../audit/audit.service';
+import * as notifications from '../notifications/notifications.service';
+import * as orders from '../orders/orders.service';
+import * as users from '../users/users.service';
+import { editableCart } from './cart-access';
+import { buildCartView } from './cart-view.builder';
+import * as repo from './carts.repository';
+
+export const notApprovedToSubmitMessage =
+  'Only approved buyers can submit orders. Contact our team to have your account approved.';
+export const emptyCartMessage = 'Add at least one item to this cart before submitting it.';
+export const unlistedItemsMessage = (names: string[]) =>
+  `These items are no longer listed by their supplier: ${names.join(', ')}. Remove them or choose another size before submitting.`;
+
+export type SubmittedCart = {
+  cart: CartView;
+  orders: { id: number; orderNumber: string; branchId: number; total: number; state: string }[];
+};
+
+/**
+ * Submits a cart: in one transaction the cart becomes one order per supplier branch with the prices
+ * the buyer is shown at this moment, the cart is marked submitted and stops being anyone's current
+ * cart, and events are recorded. Mails to the buyer and to each supplier go out after the commit.
+ * The idempotency wrapper (runOnce) makes a repeated submit with the same key return this answer.
+ */
+export async function submitCartInTransaction(tx: Executor, caller: Auth, id: number) {
+  if (!canSubmitOrders(caller.user.status as never)) {
+    throw new AppError('forbidden', notApprovedToSubmitMessage, { code: 'not_approved' });
+  }
+  const cart = await editableCart(tx, caller, id);
+  const view = await buildCartView(tx, caller, cart);
+  if (view.items.length === 0) throw new AppError('unprocessable', emptyCartMessage, { code: 'empty_cart' });
+  const unlisted = view.items.filter((item) => item.missingAvailability);
+  if (unlisted.length > 0) {
+    throw new AppError('unprocessable', unlistedItemsMessage(unlisted.map((item) => item.name)), {
+      code: 'unlisted_items',
+    });
+  }
+  const branchOrganizations = new Map(view.branches.map((branch) => [branch.id, branch.organizationId]));
+  let groups: ReturnType<
+    typeof groupItemsIntoOrders<CartView['items'][number] & { branchOrganizationId: number | null }>
+  >;
+  try {
+    groups = groupItemsIntoOrders(
+      view.items.map((item) => ({
+        ...item,
+        branchOrganizationId: branchOrganizations.get(item.branchId) ?? null,
+      })),
+      cart.organizationId,
+    );
+  } catch (error) {
+    if (error instanceof OrderGroupingError)
+      throw new AppError('unprocessable', error.message, { code: 'grouping' });
+    throw error;
+  }
+  const submittedAt = new Date();
+  const created = await orders.createOrdersFromCart(
+    tx,
+    {
+      id: cart.id,
+      name: cart.name,
+      cartNumber: cart.cartNumber,
+      userId: cart.userId,
+      buyerOrganizationId: cart.organizationId as number,
+      jobNumber: cart.externalJobNumber,
+      jobPhase: cart.externalPhase,
+    },
+    groups.map((group) => {
+      const branch = view.branches.find((candidate) => candidate.id === group.branchId);
+      const fulfillment = branch?.fulfillment;
+      return {
+        branchId: group.branchId,
+        supplierOrganizationId: group.supplierOrganizationId,
+        fulfillment: fulfillment?.fulfillment ?? 'pickup',
+        requestedOn: fulfillment?.requestedOn ?? null,
+        deliveryAddress: fulfillment?.deliveryAddress ?? null,
+        deliveryInstructions: fulfillment?.deliveryInstructions ?? null,
+        buyerToSupplierNotes: fulfillment?.notesToSupplier ?? null,
+        taxAmount: branch?.taxAmount ?? 0,
+        items: group.items.map((item) => ({
+          productId: item.product?.id ?? null,
+          productVariantId: item.productVariantId,
+          primaryName: item.name,
+          secondaryName: item.secondaryName,
+          size: item.size,
+          characteristics: item.characteristics,
+          unit: item.unit,
+          quantity: item.quantity,
+          bookPrice: item.bookPrice,
+          buyerPrice: item.price?.value ?? null,
+          supplierPrice: item.supplierPrice,
+          priceCategory: item.priceCategory,
+          buyerTotal: item.buyerTotal,
+          supplierTotal: item.supplierTotal,
+          buyerNotes: item.buyerNotes,
+          sharedNotes: item.sharedNotes,
+        })),
+      };
+    }),
+    actorOf(caller),
+    submittedAt,
+  );
+  const submitted = await repo.updateCart(tx, cart.id, {
+    state: 'submitted',
+    submittedAt,
+    version: cart.version + 1,
+  });
+  await repo.clearCurrentCart(tx, cart.id);
+  await recordEvent(tx, actorOf(caller), { type: 'cart', id: cart.id }, 'submit', {
+    orderIds: created.map((order) => order.id),
+  });
+  return { cart: await buildCartView(tx, caller, submitted), orders: created } satisfies SubmittedCart;
+}
+
+const money = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** Tells the buyer what was sent, and each supplier's people that an order arrived. */
+export async function sendSubmissionMails(db: Db, deps: Pick<AppDeps, 'mail'>, submitted: SubmittedCart) {
+  const { cart } = submitted;
+  const { mail } = deps;
+  const lines = submitted.orders.map((order) => {
+    const branch = cart.branches.find((candidate) => candidate.id === order.branchId);
+    const how = branch ? fulfillmentLabels[branch.fulfillment.fulfillment] : 'Pickup';
+    return `- Order ${order.orderNumber}: ${branch?.name ?? 'Supplier'} (${how}), ${money(order.total)}`;
+  });
+  await notifications.sendEmail(db, mail.transport, mail.from, {
+    to: cart.buyerEmail,
+    subject: `Your cart ${cart.name} (${cart.cartNumber}) was sent to ${submitted.orders.length} supplier${submitted.orders.length === 1 ? '' : 's'}`,
+    text: [
+      `Hello ${cart.buyerFullName},`,
+      '',
+      `Your cart "${cart.name}" was submitted on ${productName} and split into these orders:`,
+      ...lines,
+      '',
+      'Each supplier will confirm its order or propose changes; we will e-mail you when they answer.',
+      `${mail.appUrl}/quotes/${cart.id}/submitted`,
+    ].join('\n'),
+  });
+  for (const order of submitted.orders) {
+    const branch = cart.branches.find((candidate) => candidate.id === order.branchId);
+    if (!branch) continue;
+    const recipients = await users.listUsersOfOrganization(db, branch.organizationId);
+    const items = cart.items.filter((item) => item.branchId === order.branchId);
+    for (const recipient of recipients) {
+      if (recipient.status === 'login_prohibited') continue;
+      await notifications.sendEmail(db, mail.transport, mail.from, {
+        to: recipient.email,
+        subject: `New order ${order.orderNumber} for ${branch.name} from ${cart.organizationName ?? cart.buyerFullName}`,
+        text: [
+          `Hello ${recipient.firstName},`,
+          '',
+          `${cart.buyerFullName} of ${cart.organizationName ?? 'a buyer'} sent ${branch.name} an order on ${productName}: ${items.length} item${items.length === 1 ? '' : 's'}, ${fulfillmentLabels[branch.fulfillment.fulfillment].toLowerCase()}${branch.fulfillment.requestedOn ? ` requested for ${branch.fulfillment.requestedOn}` : ''}.`,
+          ...items.map(
+            (item) =>
+              `- ${item.quantity} ${item.unitAbbreviation} ${item.name}${item.size ? `, ${item.size}` : ''}`,
+          ),
+          ...(branch.fulfillment.notesToSupplier
+            ? ['', 'Notes from the buyer:', branch.fulfillment.notesToSupplier]
+            : []),
+          '',
+          `Please confirm it or propose changes: ${mail.appUrl}/orders/${order.id}`,
+        ].join('\n'),
+      });
+    }
+  }
+}

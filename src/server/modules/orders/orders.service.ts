@@ -1,0 +1,203 @@
+import { isAdmin } from '../../../domain/access';
+import type { FulfillmentType } from '../../../domain/carts/cart-states';
+import type { DeliveryAddress } from '../../../domain/carts/cart-view';
+import { canSeeOrder } from '../../../domain/orders/order-access';
+import type { Executor } from '../../db/client';
+import type { Auth } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import type { Actor } from '../audit/audit.service';
+import * as repo from './orders.repository';
+
+export const orderNotFoundMessage = 'Order not found';
+
+export type NewOrderItem = {
+  productId: number | null;
+  productVariantId: number | null;
+  primaryName: string;
+  secondaryName: string | null;
+  size: string | null;
+  characteristics: string[];
+  unit: string;
+  quantity: number;
+  bookPrice: number | null;
+  buyerPrice: number | null;
+  supplierPrice: number | null;
+  priceCategory: string | null;
+  buyerTotal: number;
+  supplierTotal: number;
+  buyerNotes: string | null;
+  sharedNotes: string | null;
+};
+
+export type NewOrder = {
+  branchId: number;
+  supplierOrganizationId: number;
+  fulfillment: FulfillmentType;
+  requestedOn: string | null;
+  deliveryAddress: DeliveryAddress | null;
+  deliveryInstructions: string | null;
+  buyerToSupplierNotes: string | null;
+  taxAmount: number;
+  items: NewOrderItem[];
+};
+
+/**
+ * Creates the orders of a submitted cart, one per supplier branch, numbered after the cart
+ * (Q-100001-1, Q-100001-2), each with a `submitted` event. Call inside the submit transaction.
+ */
+export async function createOrdersFromCart(
+  db: Executor,
+  cart: {
+    id: number;
+    name: string;
+    cartNumber: string;
+    userId: number;
+    buyerOrganizationId: number;
+    jobNumber: string | null;
+    jobPhase: string | null;
+  },
+  newOrders: NewOrder[],
+  actor: Actor,
+  submittedAt: Date,
+) {
+  const created: { id: number; orderNumber: string; branchId: number; total: number; state: string }[] = [];
+  for (const [index, order] of newOrders.entries()) {
+    const originalSubtotal = order.items.reduce(
+      (sum, item) =>
+        sum + (item.bookPrice === null ? item.buyerTotal : Math.round(item.bookPrice * item.quantity)),
+      0,
+    );
+    const subtotal = order.items.reduce((sum, item) => sum + item.buyerTotal, 0);
+    const supplierSubtotal = order.items.reduce((sum, item) => sum + item.supplierTotal, 0);
+    const row = await repo.insertOrder(db, {
+      orderNumber: `${cart.cartNumber}-${index + 1}`,
+      name: cart.name,
+      state: 'submitted',
+      cartId: cart.id,
+      userId: cart.userId,
+      buyerOrganizationId: cart.buyerOrganizationId,
+      branchId: order.branchId,
+      supplierOrganizationId: order.supplierOrganizationId,
+      jobNumber: cart.jobNumber,
+      jobPhase: cart.jobPhase,
+      fulfillment: order.fulfillment,
+      requestedOn: order.requestedOn,
+      deliveryAddress: order.deliveryAddress,
+      deliveryInstructions: order.deliveryInstructions,
+      buyerToSupplierNotes: order.buyerToSupplierNotes,
+      originalSubtotal,
+      discountAmount: originalSubtotal - subtotal,
+      subtotal,
+      supplierSubtotal,
+      taxAmount: order.taxAmount,
+      total: subtotal + order.taxAmount,
+      submittedAt,
+    });
+    await repo.insertOrderItems(
+      db,
+      order.items.map((item, position) => ({ ...item, orderId: row.id, position: position + 1 })),
+    );
+    await repo.insertOrderEvent(db, {
+      orderId: row.id,
+      name: 'submit',
+      fromState: 'draft',
+      toState: 'submitted',
+      userId: actor.userId,
+      impersonatorUserId: actor.impersonatorUserId ?? null,
+      payload: { cartId: cart.id, orderItemsCount: order.items.length, total: row.total },
+    });
+    created.push({
+      id: row.id,
+      orderNumber: row.orderNumber,
+      branchId: row.branchId,
+      total: row.total,
+      state: row.state,
+    });
+  }
+  return created;
+}
+
+/** The orders a cart was split into, for its confirmation page and the Saved Carts list. */
+export async function listOrdersOfCart(db: Executor, cartId: number) {
+  return repo.listOrdersOfCart(db, cartId);
+}
+
+/**
+ * One order for a viewer who passes the gate; 404 for anyone else, so an order's existence does not
+ * leak. Buyers see their prices; suppliers see what they receive.
+ */
+export async function getOrderForViewer(db: Executor, caller: Auth, id: number) {
+  const order = await repo.findOrder(db, id);
+  if (!order) throw new AppError('not_found', orderNotFoundMessage);
+  const audience = canSeeOrder(
+    { admin: isAdmin(caller.user), organizationId: caller.user.organizationId },
+    order,
+  );
+  if (!audience) throw new AppError('not_found', orderNotFoundMessage);
+  const items = await repo.listOrderItems(db, order.id);
+  const events = await repo.listOrderEvents(db, order.id);
+  const supplierView = audience === 'supplier';
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    name: order.name,
+    state: order.state,
+    version: order.version,
+    cartId: order.cartId,
+    userId: order.userId,
+    buyerOrganizationId: order.buyerOrganizationId,
+    branchId: order.branchId,
+    supplierOrganizationId: order.supplierOrganizationId,
+    jobNumber: order.jobNumber,
+    jobPhase: order.jobPhase,
+    pickup: order.fulfillment === 'pickup',
+    fulfillment: order.fulfillment,
+    requestedOn: order.requestedOn,
+    deliveryAddress: order.deliveryAddress,
+    deliveryInstructions: order.deliveryInstructions,
+    buyerToSupplierNotes: order.buyerToSupplierNotes,
+    submittedAt: order.submittedAt.toISOString(),
+    audience,
+    amounts: supplierView
+      ? { subtotal: order.supplierSubtotal, total: order.supplierSubtotal }
+      : {
+          originalSubtotal: order.originalSubtotal,
+          discountAmount: order.discountAmount,
+          subtotal: order.subtotal,
+          taxes: order.taxAmount,
+          total: order.total,
+        },
+    total: supplierView ? order.supplierSubtotal : order.total,
+    items: items.map((item) => ({
+      id: item.id,
+      position: item.position,
+      productId: item.productId,
+      productVariantId: item.productVariantId,
+      primaryName: item.primaryName,
+      secondaryName: item.secondaryName,
+      size: item.size,
+      characteristics: item.characteristics,
+      unit: item.unit,
+      quantity: item.quantity,
+      ...(supplierView
+        ? { supplierPrice: item.supplierPrice, totalSupplierPrice: item.supplierTotal }
+        : {
+            price: item.buyerPrice,
+            bookPrice: item.bookPrice,
+            priceCategory: item.priceCategory,
+            total: item.buyerTotal,
+            supplierPrice: audience === 'admin' ? item.supplierPrice : undefined,
+          }),
+      buyerNotes: item.buyerNotes,
+      sharedNotes: item.sharedNotes,
+    })),
+    events: events.map((event) => ({
+      id: event.id,
+      name: event.name,
+      fromState: event.fromState,
+      toState: event.toState,
+      userId: event.userId,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}
