@@ -23,7 +23,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /** Starts Hedgerow as a user would (npm start's entry point) on a fresh embedded database. */
 export default async function setup(project: TestProject) {
-  const webDist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist/web');
+  const webDist = process.env.WEB_DIST_DIR
+    ? path.resolve(process.env.WEB_DIST_DIR)
+    : path.join(root, 'dist/web');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('Build the web app first: npm run build');
   }

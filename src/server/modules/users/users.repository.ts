@@ -59,7 +59,9 @@ export const userProfileSelection = {
   favoriteBranchIds: sql<number[]>`coalesce((
     select json_agg(f.branch_id order by f.created_at)
       from favorite_branches f where f.user_id = "users"."id"), '[]')`,
-  currentCartId: sql<number | null>`(select c.cart_id::int from current_carts c where c.user_id = "users"."id")`,
+  currentCartId: sql<
+    number | null
+  >`(select c.cart_id::int from current_carts c where c.user_id = "users"."id")`,
 };
 
 export type UserProfile = {

@@ -1,4 +1,16 @@
-import { Alert, Button, Divider, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { memo, useEffect } from 'react';
 import { branchFulfillmentSchema } from '../../../../domain/carts/cart-schemas';
@@ -9,9 +21,24 @@ import { formatMoney } from '../../../ui/money';
 import { PhoneInput } from '../../../ui/phone-input';
 import { focusFirstError, zodValidate } from '../../../ui/zod-form';
 import { clientToday, saveFulfillment, useInvalidateCarts } from '../api/carts-api';
-import { BranchHeading, isConflict, type ItemGroup, messageOf, showCartEditError, TotalsBlock } from './cart-shared';
+import {
+  BranchHeading,
+  type ItemGroup,
+  isConflict,
+  messageOf,
+  showCartEditError,
+  TotalsBlock,
+} from './cart-shared';
 
-type AddressValues = { name: string; street1: string; street2: string; city: string; state: string; postalCode: string; phone: string };
+type AddressValues = {
+  name: string;
+  street1: string;
+  street2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+};
 type FulfillmentValues = {
   fulfillment: FulfillmentType;
   requestedOn: string;
@@ -20,7 +47,15 @@ type FulfillmentValues = {
   notesToSupplier: string;
 };
 
-const emptyAddress: AddressValues = { name: '', street1: '', street2: '', city: '', state: '', postalCode: '', phone: '' };
+const emptyAddress: AddressValues = {
+  name: '',
+  street1: '',
+  street2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  phone: '',
+};
 
 const addressValues = (address: DeliveryAddress | null): AddressValues =>
   address
@@ -43,7 +78,10 @@ function toInput(values: FulfillmentValues) {
     requestedOn: values.requestedOn || null,
     deliveryAddress:
       values.fulfillment === 'delivery'
-        ? { ...values.deliveryAddress, country: /[a-z]/i.test(values.deliveryAddress.postalCode) ? 'CAN' : 'USA' }
+        ? {
+            ...values.deliveryAddress,
+            country: /[a-z]/i.test(values.deliveryAddress.postalCode) ? 'CAN' : 'USA',
+          }
         : null,
     deliveryInstructions: values.fulfillment === 'delivery' ? values.deliveryInstructions : null,
     notesToSupplier: values.notesToSupplier,
@@ -156,7 +194,12 @@ export const FulfillmentCard = memo(function FulfillmentCard({
               Delivery address
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-              <TextInput label="Name" required {...form.getInputProps('deliveryAddress.name')} data-path="deliveryAddress.name" />
+              <TextInput
+                label="Name"
+                required
+                {...form.getInputProps('deliveryAddress.name')}
+                data-path="deliveryAddress.name"
+              />
               <PhoneInput
                 label="Phone"
                 required
@@ -170,7 +213,12 @@ export const FulfillmentCard = memo(function FulfillmentCard({
                 data-path="deliveryAddress.street1"
               />
               <TextInput label="Street address 2" {...form.getInputProps('deliveryAddress.street2')} />
-              <TextInput label="City" required {...form.getInputProps('deliveryAddress.city')} data-path="deliveryAddress.city" />
+              <TextInput
+                label="City"
+                required
+                {...form.getInputProps('deliveryAddress.city')}
+                data-path="deliveryAddress.city"
+              />
               <Group grow gap="xs" align="flex-start">
                 <TextInput
                   label="State"

@@ -7,13 +7,36 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Alert, Box, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { type CartSortField, cartSortOptions, isCartSortField, renumberPositions, sortCartItems } from '../../../../domain/carts/cart-sorting';
+import {
+  type CartSortField,
+  cartSortOptions,
+  isCartSortField,
+  renumberPositions,
+  sortCartItems,
+} from '../../../../domain/carts/cart-sorting';
 import type { CartItemView, CartView } from '../../../../domain/carts/cart-view';
 import { ApiError } from '../../../api/client';
 import { paths } from '../../../paths';
@@ -33,8 +56,8 @@ import {
   BranchHeading,
   CartLoading,
   CartLoadProblem,
-  type ItemGroup,
   groupItems,
+  type ItemGroup,
   isConflict,
   messageOf,
   showCartEditError,
@@ -97,7 +120,8 @@ function CartEditor({ id }: { id: number }) {
       <Stack gap="md">
         {searchParams.get('reorder') === 'true' && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-            This is a copy of a submitted cart. Check quantities and availability, then check out to order again.
+            This is a copy of a submitted cart. Check quantities and availability, then check out to order
+            again.
           </Alert>
         )}
         {conflict && (
@@ -139,7 +163,8 @@ function CartHeader({ cart, onConflict }: { cart: CartView; onConflict: (message
         onConflict(messageOf(error));
         return 'Not saved: press Enter to save again';
       }
-      if (error instanceof ApiError && Object.keys(error.fields).length) return Object.values(error.fields)[0] ?? null;
+      if (error instanceof ApiError && Object.keys(error.fields).length)
+        return Object.values(error.fields)[0] ?? null;
       showCartEditError(error);
       return messageOf(error);
     }
@@ -180,7 +205,12 @@ function CartHeader({ cart, onConflict }: { cart: CartView; onConflict: (message
               value={cart.jobData.externalJobNumber ?? ''}
               onSave={saveJob('externalJobNumber')}
             />
-            <InlineField size="xs" label="Phase" value={cart.jobData.externalPhase ?? ''} onSave={saveJob('externalPhase')} />
+            <InlineField
+              size="xs"
+              label="Phase"
+              value={cart.jobData.externalPhase ?? ''}
+              onSave={saveJob('externalPhase')}
+            />
             <InlineField
               size="xs"
               label="Job postal code"
@@ -190,7 +220,12 @@ function CartHeader({ cart, onConflict }: { cart: CartView; onConflict: (message
           </SimpleGrid>
         </Stack>
         <Stack gap="sm" style={{ flex: '0 1 260px' }}>
-          <TotalsBlock subtotal={cart.subtotal} taxAmount={cart.taxAmount} total={cart.total} testId="cart-totals" />
+          <TotalsBlock
+            subtotal={cart.subtotal}
+            taxAmount={cart.taxAmount}
+            total={cart.total}
+            testId="cart-totals"
+          />
           <Group gap="xs" grow>
             <Button variant="default" onClick={() => setDialogOpen(true)}>
               Download Quote
@@ -236,7 +271,9 @@ function CartItems({ cart, actions }: { cart: CartView; actions: CartRowActions 
               ...old,
               items: old.items.map((item) => {
                 const sortPosition = position.get(item.id);
-                return sortPosition === undefined || sortPosition === item.sortPosition ? item : { ...item, sortPosition };
+                return sortPosition === undefined || sortPosition === item.sortPosition
+                  ? item
+                  : { ...item, sortPosition };
               }),
             }
           : old,
@@ -302,7 +339,13 @@ function CartItems({ cart, actions }: { cart: CartView; actions: CartRowActions 
         />
       </Group>
       {groups.map((group) => (
-        <BranchGroup key={group.branch.id} group={group} cartId={cart.id} actions={actions} onMove={moveWithinGroup} />
+        <BranchGroup
+          key={group.branch.id}
+          group={group}
+          cartId={cart.id}
+          actions={actions}
+          onMove={moveWithinGroup}
+        />
       ))}
     </Stack>
   );
@@ -344,7 +387,11 @@ const BranchGroup = memo(function BranchGroup({
       <Stack gap="sm">
         <BranchHeading branch={group.branch}>
           <Box>
-            <TotalsBlock subtotal={group.branch.subtotal} taxAmount={group.branch.taxAmount} total={group.branch.total} />
+            <TotalsBlock
+              subtotal={group.branch.subtotal}
+              taxAmount={group.branch.taxAmount}
+              total={group.branch.total}
+            />
           </Box>
         </BranchHeading>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>

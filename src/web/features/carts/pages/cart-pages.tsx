@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -112,7 +124,12 @@ function CartReadOnly({ cart }: { cart: CartView }) {
               {cart.submittedAt && <Text size="sm">Submitted {formatDate(cart.submittedAt)}</Text>}
             </Stack>
             <Stack gap="sm" style={{ flex: '0 1 260px' }}>
-              <TotalsBlock subtotal={cart.subtotal} taxAmount={cart.taxAmount} total={cart.total} testId="cart-totals" />
+              <TotalsBlock
+                subtotal={cart.subtotal}
+                taxAmount={cart.taxAmount}
+                total={cart.total}
+                testId="cart-totals"
+              />
               <Group gap="xs" grow>
                 <Button variant="default" onClick={() => setDialogOpen(true)}>
                   Download Quote
@@ -159,7 +176,17 @@ function CartReadOnly({ cart }: { cart: CartView }) {
 
 /** /quotes/{id}/review: checkout, one card per supplier branch, then submit. */
 export function CartReviewPage() {
-  return <WithCart>{(cart) => (cart.state === 'submitted' ? <Navigate to={paths.cartSubmitted(cart.id)} replace /> : <CartReview cart={cart} />)}</WithCart>;
+  return (
+    <WithCart>
+      {(cart) =>
+        cart.state === 'submitted' ? (
+          <Navigate to={paths.cartSubmitted(cart.id)} replace />
+        ) : (
+          <CartReview cart={cart} />
+        )
+      }
+    </WithCart>
+  );
 }
 
 const newIdempotencyKey = () =>
@@ -280,7 +307,12 @@ function CartReview({ cart }: { cart: CartView }) {
         )}
         <Paper withBorder p="md" radius="md">
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-            <TotalsBlock subtotal={cart.subtotal} taxAmount={cart.taxAmount} total={cart.total} testId="cart-totals" />
+            <TotalsBlock
+              subtotal={cart.subtotal}
+              taxAmount={cart.taxAmount}
+              total={cart.total}
+              testId="cart-totals"
+            />
             <Stack gap="xs" align="flex-end" maw={420}>
               {!cart.permissions.submit && (
                 <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
@@ -404,7 +436,10 @@ function DownloadPage({ path, query }: { path: string; query: Record<string, Que
 export function QuotePdfDownloadPage() {
   const [params] = useSearchParams();
   return (
-    <DownloadPage path="quote.pdf" query={{ show_supplier: params.get('show_supplier') === 'false' ? false : undefined }} />
+    <DownloadPage
+      path="quote.pdf"
+      query={{ show_supplier: params.get('show_supplier') === 'false' ? false : undefined }}
+    />
   );
 }
 
