@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { benchCarts } from './carts';
 import { benchCurrentUser } from './current-user';
 import { benchRelevance } from './relevance';
 import { benchSearch } from './search';
@@ -7,6 +8,7 @@ import { benchWebBundle } from './web-bundle';
 
 // `npm run bench` runs every benchmark; `npm run bench -- --only startup` runs one.
 const benchmarks: Record<string, () => Promise<unknown>> = {
+  carts: benchCarts,
   'current-user': benchCurrentUser,
   relevance: benchRelevance,
   search: benchSearch,

@@ -16,7 +16,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 /**
- * Sends GET requests for a fixed time over keep-alive connections and reports throughput and exact
+ * Sends requests (GETs of `url` or `paths`, or each connection's own `requestsFor`) for a fixed time over keep-alive connections and reports throughput and exact
  * latency percentiles (every response time is kept, so p95 is not interpolated).
  */
 export function load(options: {
@@ -25,7 +25,10 @@ export function load(options: {
   durationSeconds: number;
   headers?: Record<string, string>;
   paths?: string[];
+  /** Per connection (0, 1, …): the requests it sends in turn, for writes each user makes to their own records. */
+  requestsFor?: (connection: number) => autocannon.Request[];
 }): Promise<LoadResult> {
+  let connection = 0;
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -35,6 +38,13 @@ export function load(options: {
         duration: options.durationSeconds,
         headers: options.headers,
         requests: options.paths?.map((path) => ({ method: 'GET' as const, path })),
+        ...(options.requestsFor
+          ? {
+              setupClient: (client: autocannon.Client) => {
+                client.setRequests(options.requestsFor?.(connection++) ?? []);
+              },
+            }
+          : {}),
       },
       (error, result) => {
         if (error) return reject(error);

@@ -8,10 +8,9 @@ import type {
 import type { CartItemView } from '../../../domain/carts/cart-view';
 import { quantityProblem } from '../../../domain/carts/quantity';
 import type { Db, Executor } from '../../db/client';
-import { type Auth, actorOf } from '../../http/auth';
+import type { Auth } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { listResponse } from '../../http/list';
-import { recordEvent } from '../audit/audit.service';
 import { editableCart, itemChangedMessage, readableCart } from './cart-access';
 import { buildCartView, priceItems } from './cart-view.builder';
 import * as repo from './carts.repository';
@@ -47,61 +46,58 @@ export async function addListingToCart(
   tx: Executor,
   cart: repo.CartRow,
   input: z.output<typeof newCartItemSchema> & { buyerNotes?: string | null },
-) {
-  const listing = await repo.findListing(tx, input.branchId, input.productVariantId);
+): Promise<number> {
+  const listing = await repo.findListingForCart(tx, cart.id, input.branchId, input.productVariantId);
   if (!listing) throw new AppError('unprocessable', listingNotFoundMessage, { code: 'not_listed' });
   if (listing.restricted && listing.branch_organization_id !== cart.organizationId) {
     throw new AppError('unprocessable', restrictedProductMessage, { code: 'restricted' });
   }
-  const existing = await repo.findItemByListing(tx, cart.id, input.branchId, input.productVariantId);
-  const quantity = existing ? Number(existing.quantity) + input.quantity : input.quantity;
+  const quantity =
+    listing.existing_item_id === null ? input.quantity : Number(listing.existing_quantity) + input.quantity;
   refuseQuantity(quantity, listing.unit);
-  const row = existing
-    ? await repo.updateItem(tx, existing.id, { quantity })
-    : await repo.insertItem(tx, {
-        cartId: cart.id,
-        branchId: input.branchId,
-        productVariantId: input.productVariantId,
-        productId: listing.product_id,
-        quantity,
-        sortPosition: await repo.nextSortPosition(tx, cart.id),
-        buyerNotes: input.buyerNotes ?? null,
-      });
-  await repo.touchCart(tx, cart.id);
-  return row as repo.CartItemRow;
+  return repo.writeListingLine(tx, {
+    cartId: cart.id,
+    existingItemId: listing.existing_item_id,
+    branchId: input.branchId,
+    productVariantId: input.productVariantId,
+    productId: listing.product_id,
+    quantity,
+    sortPosition: listing.next_position,
+    buyerNotes: input.buyerNotes ?? null,
+  });
 }
 
+/**
+ * Adds a line to a cart. The write happens under the cart's lock; the line is priced after the
+ * commit, so the lock is held only for the write (adding items is the cart's busiest call).
+ */
 export async function addItem(db: Db, caller: Auth, input: z.output<typeof addCartItemSchema>) {
-  return db.transaction(async (tx) => {
+  const { itemId, organizationId } = await db.transaction(async (tx) => {
     const cart = await editableCart(tx, caller, input.cartId);
-    let row: repo.CartItemRow;
-    if (input.nonCatalog) {
-      if (!(await repo.branchExists(tx, input.branchId))) {
-        throw new AppError('unprocessable', branchNotFoundMessage, { code: 'branch_not_found' });
-      }
-      refuseQuantity(input.quantity, input.unit);
-      row = await repo.insertItem(tx, {
-        cartId: cart.id,
-        branchId: input.branchId,
-        nonCatalog: true,
-        nonCatalogName: input.name as string,
-        nonCatalogSize: input.size ?? null,
-        nonCatalogUnit: input.unit,
-        unitPriceOverride: input.unitPrice ?? null,
-        quantity: input.quantity,
-        sortPosition: await repo.nextSortPosition(tx, cart.id),
-        buyerNotes: input.buyerNotes ?? null,
-      });
-      await repo.touchCart(tx, cart.id);
-    } else {
-      row = await addListingToCart(tx, cart, {
-        ...input,
-        productVariantId: input.productVariantId as number,
-      });
+    if (!input.nonCatalog) {
+      const id = await addListingToCart(tx, cart, { ...input, productVariantId: input.productVariantId as number });
+      return { itemId: id, organizationId: cart.organizationId };
     }
-    await recordEvent(tx, actorOf(caller), { type: 'cart', id: cart.id }, 'add_item', { cartItemId: row.id });
-    return itemViewOf(tx, cart.organizationId, row.id);
+    if (!(await repo.branchExists(tx, input.branchId))) {
+      throw new AppError('unprocessable', branchNotFoundMessage, { code: 'branch_not_found' });
+    }
+    refuseQuantity(input.quantity, input.unit);
+    const row = await repo.insertItem(tx, {
+      cartId: cart.id,
+      branchId: input.branchId,
+      nonCatalog: true,
+      nonCatalogName: input.name as string,
+      nonCatalogSize: input.size ?? null,
+      nonCatalogUnit: input.unit,
+      unitPriceOverride: input.unitPrice ?? null,
+      quantity: input.quantity,
+      sortPosition: await repo.nextSortPosition(tx, cart.id),
+      buyerNotes: input.buyerNotes ?? null,
+    });
+    await repo.touchCart(tx, cart.id);
+    return { itemId: row.id, organizationId: cart.organizationId };
   });
+  return itemViewOf(db, organizationId, itemId);
 }
 
 /** The item and its cart, locked, for a change by a member; 404 otherwise. */
@@ -155,9 +151,6 @@ export async function deleteItem(db: Db, caller: Auth, id: number) {
     const { item, cart } = await editableItem(tx, caller, id);
     await repo.deleteItem(tx, item.id);
     await repo.touchCart(tx, cart.id);
-    await recordEvent(tx, actorOf(caller), { type: 'cart', id: cart.id }, 'delete_item', {
-      cartItemId: item.id,
-    });
   });
 }
 

@@ -291,27 +291,68 @@ export async function upsertFulfillment(
 
 export type ListingForCart = {
   availability_id: number;
-  branch_id: number;
-  product_variant_id: number;
   product_id: number;
   unit: string;
   restricted: boolean;
   branch_organization_id: number;
+  existing_item_id: number | null;
+  existing_quantity: string | number | null;
+  next_position: number;
 };
 
-/** The branch's listing of a size, with the unit it is sold in; null when the branch does not list it. */
-export async function findListing(db: Executor, branchId: number, productVariantId: number) {
+/**
+ * The branch's listing of a size with what adding it to a cart needs: the unit it is sold in, the
+ * cart's line for it if there is one, and the next sort position. Null when the branch does not list
+ * the size. One round trip, as adding items is the cart's busiest write.
+ */
+export async function findListingForCart(db: Executor, cartId: number, branchId: number, productVariantId: number) {
   const [row] = await queryRows<ListingForCart>(
     db,
-    sql`select a.id::int as availability_id, a.branch_id::int, a.product_variant_id::int, a.product_id::int,
-               pv.unit, p.restricted, b.organization_id::int as branch_organization_id
+    sql`select a.id::int as availability_id, a.product_id::int, pv.unit, p.restricted,
+               b.organization_id::int as branch_organization_id,
+               ci.id::int as existing_item_id, ci.quantity as existing_quantity,
+               (select coalesce(max(sort_position), 0)::int + 1 from cart_items where cart_id = ${cartId}) as next_position
           from availabilities a
           join product_variants pv on pv.id = a.product_variant_id
           join products p on p.id = a.product_id
           join branches b on b.id = a.branch_id
+          left join cart_items ci
+            on ci.cart_id = ${cartId} and ci.branch_id = a.branch_id and ci.product_variant_id = a.product_variant_id
          where a.branch_id = ${branchId} and a.product_variant_id = ${productVariantId}`,
   );
   return row ?? null;
+}
+
+/** Writes a cart line (new, or the existing line's new quantity) and marks the cart changed, in one statement. */
+export async function writeListingLine(
+  db: Executor,
+  line: {
+    cartId: number;
+    existingItemId: number | null;
+    branchId: number;
+    productVariantId: number;
+    productId: number;
+    quantity: number;
+    sortPosition: number;
+    buyerNotes: string | null;
+  },
+): Promise<number> {
+  const write =
+    line.existingItemId === null
+      ? sql`insert into cart_items (cart_id, branch_id, product_variant_id, product_id, quantity, sort_position, buyer_notes)
+            values (${line.cartId}, ${line.branchId}, ${line.productVariantId}, ${line.productId}, ${line.quantity},
+                    ${line.sortPosition}, ${line.buyerNotes})
+            returning id`
+      : sql`update cart_items set quantity = ${line.quantity}, version = version + 1, updated_at = now()
+             where id = ${line.existingItemId}
+            returning id`;
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`with line as (${write}),
+             touched as (update carts set updated_at = now() where id = ${line.cartId})
+        select id::int from line`,
+  );
+  return row.id;
 }
 
 export async function branchExists(db: Executor, branchId: number) {
@@ -324,25 +365,6 @@ export async function branchExists(db: Executor, branchId: number) {
 
 export async function findItem(db: Executor, id: number) {
   const [row] = await db.select().from(cartItems).where(eq(cartItems.id, id));
-  return row ?? null;
-}
-
-export async function findItemByListing(
-  db: Executor,
-  cartId: number,
-  branchId: number,
-  productVariantId: number,
-) {
-  const [row] = await db
-    .select()
-    .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.cartId, cartId),
-        eq(cartItems.branchId, branchId),
-        eq(cartItems.productVariantId, productVariantId),
-      ),
-    );
   return row ?? null;
 }
 

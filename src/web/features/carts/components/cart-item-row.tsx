@@ -110,15 +110,16 @@ export const CartItemRow = memo(function CartItemRow({
   const touched = useRef(false);
   const inFlight = useRef(false);
 
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
   useEffect(() => {
+    // A reload shows the server's quantity unless the user has typed one that is not saved yet.
     if (!touched.current) setDraft(item.quantity);
-    else if (Number(draft) === item.quantity) {
+    else if (Number(latestDraft.current) === item.quantity) {
       touched.current = false;
       setUnsaved(false);
     }
-    // Only a new server value matters here, not each keystroke.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  }, [item.quantity, item.version]);
+  }, [item.quantity]);
 
   const save = async () => {
     if (inFlight.current || !touched.current) return;
@@ -180,7 +181,7 @@ export const CartItemRow = memo(function CartItemRow({
       }}
     >
       <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" align={{ base: 'stretch', sm: 'flex-start' }}>
-        <Group gap={6} wrap="nowrap" align="flex-start" style={{ flex: '1 1 260px', minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap" align="flex-start" style={{ flex: '1 1 0', minWidth: 0 }}>
           {sortable && (
             <ActionIcon
               ref={setActivatorNodeRef}

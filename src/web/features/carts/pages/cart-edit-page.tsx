@@ -13,19 +13,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
@@ -219,7 +207,7 @@ function CartHeader({ cart, onConflict }: { cart: CartView; onConflict: (message
             />
           </SimpleGrid>
         </Stack>
-        <Stack gap="sm" style={{ flex: '0 1 260px' }}>
+        <Stack gap="sm" style={{ flex: '0 1 300px' }}>
           <TotalsBlock
             subtotal={cart.subtotal}
             taxAmount={cart.taxAmount}

@@ -123,7 +123,7 @@ function CartReadOnly({ cart }: { cart: CartView }) {
               )}
               {cart.submittedAt && <Text size="sm">Submitted {formatDate(cart.submittedAt)}</Text>}
             </Stack>
-            <Stack gap="sm" style={{ flex: '0 1 260px' }}>
+            <Stack gap="sm" style={{ flex: '0 1 300px' }}>
               <TotalsBlock
                 subtotal={cart.subtotal}
                 taxAmount={cart.taxAmount}
@@ -389,18 +389,18 @@ function DownloadPage({ path, query }: { path: string; query: Record<string, Que
   const id = useCartIdParam();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const latestQuery = useRef(query);
+  latestQuery.current = query;
   const start = useCallback(async () => {
     if (id === null) return;
     setError(null);
     try {
-      await downloadFile(`/api/v1/carts/${id}/${path}`, query);
+      await downloadFile(`/api/v1/carts/${id}/${path}`, latestQuery.current);
     } catch (failure) {
       setError(messageOf(failure));
       showError(messageOf(failure));
     }
-    // query is rebuilt each render from the URL; its text is what matters.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  }, [id, path, JSON.stringify(query)]);
+  }, [id, path]);
   useEffect(() => {
     // Once per visit, even when React runs effects twice in development.
     if (started.current) return;
