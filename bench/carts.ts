@@ -33,10 +33,20 @@ async function pickListings(databaseUrl: string): Promise<Listing[]> {
   }
 }
 
-async function call<T>(url: string, token: string, method: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call<T>(
+  url: string,
+  token: string,
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(url, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
@@ -49,9 +59,12 @@ async function measure(databaseUrl: string) {
     const token = await signInToken(server.url, 'buyer@demo.hedgerow.test', password);
     const headers = { authorization: `Bearer ${token}` };
     const listings = await pickListings(databaseUrl);
-    if (listings.length !== itemsPerCart) throw new Error(`found ${listings.length} listings, need ${itemsPerCart}`);
+    if (listings.length !== itemsPerCart)
+      throw new Error(`found ${listings.length} listings, need ${itemsPerCart}`);
 
-    const cart = await call<{ id: number }>(`${server.url}/api/v1/carts`, token, 'POST', { name: 'Benchmark: 500 lines' });
+    const cart = await call<{ id: number }>(`${server.url}/api/v1/carts`, token, 'POST', {
+      name: 'Benchmark: 500 lines',
+    });
     for (const listing of listings) {
       await call(`${server.url}/api/v1/cart_items`, token, 'POST', {
         cartId: cart.id,
@@ -69,7 +82,10 @@ async function measure(databaseUrl: string) {
     // 20 buyers' carts (one per connection), each adding sizes from the pool in turn.
     const addCarts: number[] = [];
     for (let n = 0; n < 20; n++) {
-      addCarts.push((await call<{ id: number }>(`${server.url}/api/v1/carts`, token, 'POST', { name: `Adds ${n + 1}` })).id);
+      addCarts.push(
+        (await call<{ id: number }>(`${server.url}/api/v1/carts`, token, 'POST', { name: `Adds ${n + 1}` }))
+          .id,
+      );
     }
     const addRequests = (connection: number) =>
       listings.slice(connection * 25, connection * 25 + 25).map((listing) => ({
@@ -84,21 +100,34 @@ async function measure(databaseUrl: string) {
         }),
       }));
     await load({ url: server.url, connections: 20, durationSeconds: 2, requestsFor: addRequests });
-    const adds = await load({ url: server.url, connections: 20, durationSeconds: 10, requestsFor: addRequests });
+    const adds = await load({
+      url: server.url,
+      connections: 20,
+      durationSeconds: 10,
+      requestsFor: addRequests,
+    });
 
     // Submit three copies of the 500-line cart, one at a time.
     const submitMs: number[] = [];
     for (let n = 0; n < 3; n++) {
       const copy = await call<{ id: number }>(`${cartUrl}/duplicate`, token, 'POST');
       const started = performance.now();
-      const answer = await call<{ orders: unknown[] }>(`${server.url}/api/v1/carts/${copy.id}/submit`, token, 'POST', undefined, {
-        'idempotency-key': `bench-submit-${copy.id}`,
-      });
+      const answer = await call<{ orders: unknown[] }>(
+        `${server.url}/api/v1/carts/${copy.id}/submit`,
+        token,
+        'POST',
+        undefined,
+        {
+          'idempotency-key': `bench-submit-${copy.id}`,
+        },
+      );
       submitMs.push(Math.round(performance.now() - started));
-      if (answer.orders.length !== branchesPerCart) throw new Error(`expected ${branchesPerCart} orders, got ${answer.orders.length}`);
+      if (answer.orders.length !== branchesPerCart)
+        throw new Error(`expected ${branchesPerCart} orders, got ${answer.orders.length}`);
     }
     for (const result of [loadOne, loadFour, adds]) {
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx, ${result.errors} errors`);
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`${result.non2xx} non-2xx, ${result.errors} errors`);
     }
     return { loadOne, loadFour, adds, submitMs };
   } finally {

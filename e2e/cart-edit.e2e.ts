@@ -74,10 +74,10 @@ async function pickListings(page: Page, token: string) {
       productVariantId: number;
       quantity: number;
       ignoreQuantity: boolean;
-      priceTiers: { quantityMin: number; price: number }[];
+      priceTiers: { quantityMin: number; price: number }[] | null;
     }[]) {
       const branchId = row.branch?.id ?? row.branchId;
-      const second = row.priceTiers[1];
+      const second = row.priceTiers?.[1];
       if (!branchId || !row.branch || !second || second.quantityMin > 20) continue;
       if (!row.ignoreQuantity && row.quantity < 25) continue;
       const list = byBranch.get(branchId) ?? [];
@@ -86,7 +86,7 @@ async function pickListings(page: Page, token: string) {
         branchId,
         branchName: row.branch.name,
         productVariantId: row.productVariantId,
-        tiers: row.priceTiers,
+        tiers: row.priceTiers ?? [],
       });
       byBranch.set(branchId, list);
     }

@@ -75,7 +75,10 @@ export async function addItem(db: Db, caller: Auth, input: z.output<typeof addCa
   const { itemId, organizationId } = await db.transaction(async (tx) => {
     const cart = await editableCart(tx, caller, input.cartId);
     if (!input.nonCatalog) {
-      const id = await addListingToCart(tx, cart, { ...input, productVariantId: input.productVariantId as number });
+      const id = await addListingToCart(tx, cart, {
+        ...input,
+        productVariantId: input.productVariantId as number,
+      });
       return { itemId: id, organizationId: cart.organizationId };
     }
     if (!(await repo.branchExists(tx, input.branchId))) {

@@ -65,6 +65,15 @@ export async function findCurrentCartId(db: Executor, userId: number): Promise<n
   return row?.cartId ?? null;
 }
 
+export async function findCurrentCartBranchIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await queryRows<{ branch_id: number }>(
+    db,
+    sql`select distinct ci.branch_id::int from current_carts cc join cart_items ci on ci.cart_id = cc.cart_id
+         where cc.user_id = ${userId}`,
+  );
+  return rows.map((row) => row.branch_id);
+}
+
 /** Carts by id as list rows, `current` as seen by `userId`. */
 export async function listCartsByIds(db: Executor, userId: number, ids: number[]) {
   if (ids.length === 0) return [];
@@ -305,7 +314,12 @@ export type ListingForCart = {
  * cart's line for it if there is one, and the next sort position. Null when the branch does not list
  * the size. One round trip, as adding items is the cart's busiest write.
  */
-export async function findListingForCart(db: Executor, cartId: number, branchId: number, productVariantId: number) {
+export async function findListingForCart(
+  db: Executor,
+  cartId: number,
+  branchId: number,
+  productVariantId: number,
+) {
   const [row] = await queryRows<ListingForCart>(
     db,
     sql`select a.id::int as availability_id, a.product_id::int, pv.unit, p.restricted,

@@ -280,6 +280,11 @@ export async function saveFulfillment(
   });
 }
 
+/** The supplier branches of a user's current cart (search's "In Active Cart" switch). */
+export async function currentCartBranchIds(db: Executor, userId: number): Promise<number[]> {
+  return repo.findCurrentCartBranchIds(db, userId);
+}
+
 /** Recent open or submitted carts for the dashboard and the header. */
 export async function recentCarts(db: Executor, caller: Auth, active: boolean, limit: number) {
   return listCarts(db, caller, { active, page: 1, perPage: limit });

@@ -548,3 +548,27 @@ describe('cart changes', () => {
     expect(badSort.statusCode).toBe(400);
   });
 });
+
+describe('search "In Active Cart"', () => {
+  it("finds only products listed by the branches of the caller's current cart", async () => {
+    const buyer = await signedInBuyer(t.db);
+    const inCart = await supplierListing(t.db);
+    const elsewhere = await supplierListing(t.db);
+    const cart = await createCart(buyer.headers);
+    await addItem(buyer.headers, {
+      cartId: cart.id,
+      branchId: inCart.branch.id,
+      productVariantId: inCart.variant.id,
+      quantity: 1,
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/products/search?supplierFilter=true&activeCart=true&perPage=100',
+      headers: buyer.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const ids = response.json().results.map((product: { id: number }) => product.id);
+    expect(ids).toContain(inCart.product.id);
+    expect(ids).not.toContain(elsewhere.product.id);
+  });
+});

@@ -12,6 +12,7 @@ import type {
 } from '../../../domain/search/search-results';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../http/auth';
+import * as carts from '../carts/carts.service';
 import * as catalog from '../catalog/catalog.service';
 import * as usersService from '../users/users.service';
 import * as repo from './search.repository';
@@ -140,6 +141,7 @@ export function buildSearchQuery(
   params: SearchParams,
   caller: Auth | null,
   options: SearchOptions,
+  currentCartBranchIds: number[] = [],
 ): repo.SearchQuery {
   const { text, size } = splitQuery(params.query ?? '');
   const words = prefixWords(text);
@@ -179,9 +181,7 @@ export function buildSearchQuery(
       sellingOnline: suppliers && params.sellingOnline === true,
       purchaseDiscountBuyerOrganizationId:
         suppliers && params.evdSuppliers ? (caller.user.organizationId ?? -1) : null,
-      // TODO(carts issue, "Carts and the header cart button"): use the branches of the caller's
-      // current cart once carts exist; until then the switch matches no branches.
-      cartBranchIds: suppliers && params.activeCart ? [] : null,
+      cartBranchIds: suppliers && params.activeCart ? currentCartBranchIds : null,
     },
     sort: resolveSort(params, match !== null),
     page: params.page,
@@ -410,11 +410,20 @@ export class SearchCache {
   }
 }
 
-function cacheKeyOf(caller: Auth | null, params: SearchParams, options: SearchOptions) {
+function cacheKeyOf(
+  caller: Auth | null,
+  params: SearchParams,
+  options: SearchOptions,
+  cartBranchIds: number[],
+) {
   const audience = priceAudience(caller);
   const suppliers =
     params.supplierFilter && caller
-      ? { favorites: caller.profile.favoriteBranchIds ?? [], organizationId: caller.user.organizationId }
+      ? {
+          favorites: caller.profile.favoriteBranchIds ?? [],
+          organizationId: caller.user.organizationId,
+          cartBranchIds,
+        }
       : null;
   return JSON.stringify([params, options.aggregations, audience, suppliers]);
 }
@@ -430,8 +439,13 @@ export async function searchProducts(
   options: SearchOptions & { cache?: SearchCache },
   now = new Date(),
 ): Promise<ProductSearchResponse> {
+  // "In Active Cart": the branches of the caller's current cart.
+  const cartBranchIds =
+    caller && params.supplierFilter && params.activeCart
+      ? await carts.currentCartBranchIds(db, caller.user.id)
+      : [];
   const compute = async () => {
-    const query = buildSearchQuery(params, caller, options);
+    const query = buildSearchQuery(params, caller, options, cartBranchIds);
     // With aggregations, one statement shares the candidate set between the page and the facets.
     const { facets, ...page } = options.aggregations
       ? await repo.searchPageAndFacets(db, query)
@@ -445,5 +459,7 @@ export async function searchProducts(
       aggregations: toAggregations(facets),
     };
   };
-  return options.cache ? options.cache.getOrCompute(cacheKeyOf(caller, params, options), compute) : compute();
+  return options.cache
+    ? options.cache.getOrCompute(cacheKeyOf(caller, params, options, cartBranchIds), compute)
+    : compute();
 }
