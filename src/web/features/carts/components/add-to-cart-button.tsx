@@ -65,6 +65,12 @@ export function AddToCartButton({
       signalCartAdded();
       invalidate();
     } catch (error) {
+      // The current cart was submitted or deleted elsewhere: start a new one with this item.
+      if (error instanceof ApiError && (error.code === 'cart_submitted' || error.message === 'Cart not found')) {
+        invalidate();
+        modal.open();
+        return;
+      }
       showError(addErrorMessage(error));
     } finally {
       setPending(false);
