@@ -20,7 +20,9 @@ export const paths = {
   cartReview: (id: number) => `/quotes/${id}/review`,
   cartSubmitted: (id: number) => `/quotes/${id}/submitted`,
   quotePdf: (id: number, options: { showSupplier?: boolean } = {}) =>
-    options.showSupplier === false ? `/quotes/${id}/download_quote_pdf?show_supplier=false` : `/quotes/${id}/download_quote_pdf`,
+    options.showSupplier === false
+      ? `/quotes/${id}/download_quote_pdf?show_supplier=false`
+      : `/quotes/${id}/download_quote_pdf`,
   quoteCsv: (id: number, format: 'BUYER_CSV' | 'QUOTE_CSV' | 'FULL_CSV') =>
     `/quotes/${id}/download_quote_csv?format=${format}`,
   order: (id: number) => `/orders/${id}`,

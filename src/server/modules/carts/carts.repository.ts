@@ -229,25 +229,29 @@ export async function findCartItemDetails(db: Executor, where: { cartIds: number
           sql`, `,
         )})`
       : sql`ci.id = ${where.itemId}`;
-  return queryRows<CartItemDetailRow>(
+  // One JSON document instead of 500 rows of 30 columns: the driver parses it with JSON.parse, which
+  // is several times faster than its per-column text parsing (a 500-line cart is read often).
+  const [row] = await queryRows<{ items: CartItemDetailRow[] | null }>(
     db,
-    sql`select ci.id::int, ci.cart_id::int, ci.branch_id::int, ci.product_variant_id::int, ci.product_id::int,
-               ci.quantity, ci.sort_position, ci.non_catalog, ci.non_catalog_name, ci.non_catalog_size,
-               ci.non_catalog_unit, ci.unit_price_override, ci.buyer_notes, ci.shared_notes, ci.version,
-               ci.created_at, pv.size, pv.characteristics, pv.unit, p.primary_name, p.secondary_name,
-               p.path_identifier, p.image_url, p.category_names,
-               a.id::int as availability_id, a.quantity as available_quantity, a.ignore_quantity,
-               a.price_tiers, a.updated_at as availability_updated_at,
-               b.name as branch_name, b.organization_id::int as branch_organization_id,
-               b.sells_online as branch_sells_online
-          from cart_items ci
-          join branches b on b.id = ci.branch_id
-          left join product_variants pv on pv.id = ci.product_variant_id
-          left join products p on p.id = ci.product_id
-          left join availabilities a on a.branch_id = ci.branch_id and a.product_variant_id = ci.product_variant_id
-         where ${condition}
-         order by ci.cart_id, ci.sort_position, ci.id`,
+    sql`select json_agg(line order by line.cart_id, line.sort_position, line.id) as items
+          from (select ci.id::int, ci.cart_id::int, ci.branch_id::int, ci.product_variant_id::int, ci.product_id::int,
+                       ci.quantity::float8 as quantity, ci.sort_position, ci.non_catalog, ci.non_catalog_name,
+                       ci.non_catalog_size, ci.non_catalog_unit, ci.unit_price_override, ci.buyer_notes,
+                       ci.shared_notes, ci.version, ci.created_at, pv.size, pv.characteristics, pv.unit,
+                       p.primary_name, p.secondary_name, p.path_identifier, p.image_url, p.category_names,
+                       a.id::int as availability_id, a.quantity as available_quantity, a.ignore_quantity,
+                       a.price_tiers, a.updated_at as availability_updated_at,
+                       b.name as branch_name, b.organization_id::int as branch_organization_id,
+                       b.sells_online as branch_sells_online
+                  from cart_items ci
+                  join branches b on b.id = ci.branch_id
+                  left join product_variants pv on pv.id = ci.product_variant_id
+                  left join products p on p.id = ci.product_id
+                  left join availabilities a
+                    on a.branch_id = ci.branch_id and a.product_variant_id = ci.product_variant_id
+                 where ${condition}) line`,
   );
+  return row?.items ?? [];
 }
 
 export type CartBranchRow = {

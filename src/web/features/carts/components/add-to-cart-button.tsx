@@ -66,7 +66,10 @@ export function AddToCartButton({
       invalidate();
     } catch (error) {
       // The current cart was submitted or deleted elsewhere: start a new one with this item.
-      if (error instanceof ApiError && (error.code === 'cart_submitted' || error.message === 'Cart not found')) {
+      if (
+        error instanceof ApiError &&
+        (error.code === 'cart_submitted' || error.message === 'Cart not found')
+      ) {
         invalidate();
         modal.open();
         return;

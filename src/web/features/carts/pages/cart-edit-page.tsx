@@ -214,7 +214,7 @@ function CartHeader({ cart, onConflict }: { cart: CartView; onConflict: (message
             total={cart.total}
             testId="cart-totals"
           />
-          <Group gap="xs" grow>
+          <Group gap="xs" grow preventGrowOverflow={false}>
             <Button variant="default" onClick={() => setDialogOpen(true)}>
               Download Quote
             </Button>

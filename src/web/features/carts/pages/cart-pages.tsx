@@ -130,7 +130,7 @@ function CartReadOnly({ cart }: { cart: CartView }) {
                 total={cart.total}
                 testId="cart-totals"
               />
-              <Group gap="xs" grow>
+              <Group gap="xs" grow preventGrowOverflow={false}>
                 <Button variant="default" onClick={() => setDialogOpen(true)}>
                   Download Quote
                 </Button>
