@@ -89,3 +89,31 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+type PreparingExecutor = {
+  session: {
+    prepareQuery(
+      query: unknown,
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+  dialect: { sqlToQuery(query: SQL): unknown };
+};
+
+/**
+ * Runs raw SQL as a named prepared statement, so PostgreSQL parses and plans it once per pooled
+ * connection instead of on every call (planning a join-heavy statement costs more than running it).
+ * For hot statements whose text never varies: the name must always go with the same SQL shape.
+ * PGlite runs it as an ordinary query.
+ */
+export async function queryRowsPrepared<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
+  const { session, dialect } = db as unknown as PreparingExecutor;
+  const result = (await session
+    .prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+    .execute()) as {
+    rows: T[];
+  };
+  return result.rows;
+}

@@ -5,14 +5,23 @@ import type {
   reorderCartItemsSchema,
   updateCartItemSchema,
 } from '../../../domain/carts/cart-schemas';
+import { type CartState, isOpenDraft } from '../../../domain/carts/cart-states';
 import type { CartItemView } from '../../../domain/carts/cart-view';
 import { quantityProblem } from '../../../domain/carts/quantity';
 import type { Db, Executor } from '../../db/client';
 import type { Auth } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { listResponse } from '../../http/list';
-import { editableCart, itemChangedMessage, readableCart } from './cart-access';
-import { buildCartView, priceItems } from './cart-view.builder';
+import * as catalog from '../catalog/catalog.service';
+import {
+  cartAccess,
+  cartNotFoundMessage,
+  cartSubmittedMessage,
+  editableCart,
+  itemChangedMessage,
+  readableCart,
+} from './cart-access';
+import { buildCartView, itemView, priceItems } from './cart-view.builder';
 import * as repo from './carts.repository';
 
 export const listingNotFoundMessage =
@@ -38,49 +47,86 @@ async function itemViewOf(
 }
 
 /**
- * Adds a branch's listing of a size to a cart (locked by the caller). The same size from the same
- * branch is one line: adding it again adds to that line's quantity. 422 when the branch does not
- * list the size.
+ * Adds a branch's listing of a size to a cart. The same size from the same branch is one line:
+ * adding it again adds to that line's quantity. 404 for a cart the caller may not change, 422 when
+ * the cart was submitted or the branch does not list the size. Two round trips and no explicit
+ * transaction (one read, one self-checking write): adding items is the cart's busiest call.
  */
 export async function addListingToCart(
-  tx: Executor,
-  cart: repo.CartRow,
+  db: Executor,
+  caller: Auth,
+  cartId: number,
   input: z.output<typeof newCartItemSchema> & { buyerNotes?: string | null },
-): Promise<number> {
-  const listing = await repo.findListingForCart(tx, cart.id, input.branchId, input.productVariantId);
+): Promise<CartItemView> {
+  const context = await repo.findAddLineContext(
+    db,
+    cartId,
+    input.branchId,
+    input.productVariantId,
+    new Date(),
+  );
+  if (
+    !context ||
+    cartAccess(caller, { userId: context.user_id, organizationId: context.organization_id }) !== 'member'
+  ) {
+    throw new AppError('not_found', cartNotFoundMessage);
+  }
+  if (!isOpenDraft(context.state as CartState)) {
+    throw new AppError('unprocessable', cartSubmittedMessage, { code: 'cart_submitted' });
+  }
+  const { listing } = context;
   if (!listing) throw new AppError('unprocessable', listingNotFoundMessage, { code: 'not_listed' });
-  if (listing.restricted && listing.branch_organization_id !== cart.organizationId) {
+  if (listing.restricted && listing.branch_organization_id !== context.organization_id) {
     throw new AppError('unprocessable', restrictedProductMessage, { code: 'restricted' });
   }
-  const quantity =
-    listing.existing_item_id === null ? input.quantity : Number(listing.existing_quantity) + input.quantity;
-  refuseQuantity(quantity, listing.unit);
-  return repo.writeListingLine(tx, {
-    cartId: cart.id,
-    existingItemId: listing.existing_item_id,
+  refuseQuantity((listing.existing_quantity ?? 0) + input.quantity, listing.unit);
+  const written = await repo.upsertListingLine(db, {
+    cartId,
     branchId: input.branchId,
     productVariantId: input.productVariantId,
     productId: listing.product_id,
-    quantity,
-    sortPosition: listing.next_position,
+    quantity: input.quantity,
     buyerNotes: input.buyerNotes ?? null,
   });
+  if (!written) throw new AppError('unprocessable', cartSubmittedMessage, { code: 'cart_submitted' });
+  const discounts = catalog.applicableDiscounts(
+    context.discounts,
+    { organizationId: listing.branch_organization_id, sellsOnline: listing.branch_sells_online },
+    context.organization_id,
+  );
+  return itemView(
+    {
+      ...listing,
+      id: written.id,
+      cart_id: cartId,
+      branch_id: input.branchId,
+      product_variant_id: input.productVariantId,
+      quantity: written.quantity,
+      sort_position: written.sort_position,
+      non_catalog: false,
+      non_catalog_name: null,
+      non_catalog_size: null,
+      non_catalog_unit: null,
+      unit_price_override: null,
+      buyer_notes: written.buyer_notes,
+      shared_notes: written.shared_notes,
+      version: written.version,
+      created_at: written.created_at,
+    },
+    () => discounts,
+  );
 }
 
-/**
- * Adds a line to a cart. The write happens under the cart's lock; the line is priced after the
- * commit, so the lock is held only for the write (adding items is the cart's busiest call).
- */
+/** Adds a line to a cart: a catalogue listing, or a non-catalogue item the buyer describes. */
 export async function addItem(db: Db, caller: Auth, input: z.output<typeof addCartItemSchema>) {
+  if (!input.nonCatalog) {
+    return addListingToCart(db, caller, input.cartId, {
+      ...input,
+      productVariantId: input.productVariantId as number,
+    });
+  }
   const { itemId, organizationId } = await db.transaction(async (tx) => {
     const cart = await editableCart(tx, caller, input.cartId);
-    if (!input.nonCatalog) {
-      const id = await addListingToCart(tx, cart, {
-        ...input,
-        productVariantId: input.productVariantId as number,
-      });
-      return { itemId: id, organizationId: cart.organizationId };
-    }
     if (!(await repo.branchExists(tx, input.branchId))) {
       throw new AppError('unprocessable', branchNotFoundMessage, { code: 'branch_not_found' });
     }

@@ -43,7 +43,8 @@ export async function priceItems(
   return rows.map((row) => itemView(row, discountsFor));
 }
 
-function itemView(
+/** One cart line priced with the discounts `discountsFor` gives for its branch. */
+export function itemView(
   row: repo.CartItemDetailRow,
   discountsFor: Awaited<ReturnType<typeof catalog.buyerDiscountResolver>>,
 ): CartItemView {
@@ -107,7 +108,7 @@ function itemView(
 function branchViews(
   items: CartItemView[],
   branches: repo.CartBranchRow[],
-  fulfillments: repo.CartFulfillmentRow[],
+  fulfillments: repo.CartFulfillmentChoice[],
   taxExempt: boolean,
 ): CartBranchView[] {
   const order = [...new Set(items.map((item) => item.branchId))];
@@ -158,19 +159,15 @@ function branchViews(
 export async function buildCartView(db: Executor, caller: Auth, cart: repo.CartRow): Promise<CartView> {
   const rows = await repo.findCartItemDetails(db, { cartIds: [cart.id] });
   const items = await priceItems(db, cart.organizationId, rows);
-  const branchIds = [...new Set(items.map((item) => item.branchId))];
-  const [branches, fulfillments, notes, users, organizationName, currentCartId, cartOrders] =
-    await Promise.all([
-      repo.findBranches(db, branchIds),
-      repo.findFulfillments(db, cart.id),
-      repo.listNotes(db, cart.id),
-      repo.findUserNames(db, [cart.userId]),
-      repo.findOrganizationName(db, cart.organizationId),
-      repo.findCurrentCartId(db, caller.user.id),
-      cart.state === 'submitted' ? orders.listOrdersOfCart(db, cart.id) : Promise.resolve([]),
-    ]);
+  const [extras, cartOrders] = await Promise.all([
+    repo.findCartExtras(db, cart.id, caller.user.id),
+    cart.state === 'submitted' ? orders.listOrdersOfCart(db, cart.id) : Promise.resolve([]),
+  ]);
+  const { branches, fulfillments, notes } = extras;
+  const currentCartId = extras.viewer_current_cart_id;
+  const organizationName = extras.organization_name;
   const groups = branchViews(items, branches, fulfillments, cart.taxExempt);
-  const buyer = users.get(cart.userId);
+  const buyer = { fullName: extras.buyer_full_name, email: extras.buyer_email };
   const subtotal = groups.reduce((sum, group) => sum + group.subtotal, 0);
   const taxAmount = groups.reduce((sum, group) => sum + group.taxAmount, 0);
   return {

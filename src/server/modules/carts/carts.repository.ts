@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DeliveryAddress } from '../../../domain/carts/cart-view';
 import type { PriceTier } from '../../../domain/catalog/pricing';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, queryRows, queryRowsPrepared } from '../../db/client';
 import { cartFulfillments, cartItems, cartNotes, carts, currentCarts } from './carts.tables';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -222,17 +223,19 @@ export type CartItemDetailRow = {
 
 export async function findCartItemDetails(db: Executor, where: { cartIds: number[] } | { itemId: number }) {
   if ('cartIds' in where && where.cartIds.length === 0) return [];
-  const condition =
+  // Fixed statement shapes (a list of ids travels as one text parameter) so each is prepared once.
+  const [name, condition] =
     'cartIds' in where
-      ? sql`ci.cart_id in (${sql.join(
-          where.cartIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql`ci.id = ${where.itemId}`;
+      ? [
+          'cart_item_details_by_carts',
+          sql`ci.cart_id = any(string_to_array(${where.cartIds.join(',')}, ',')::bigint[])`,
+        ]
+      : ['cart_item_details_by_item', sql`ci.id = ${where.itemId}`];
   // One JSON document instead of 500 rows of 30 columns: the driver parses it with JSON.parse, which
   // is several times faster than its per-column text parsing (a 500-line cart is read often).
-  const [row] = await queryRows<{ items: CartItemDetailRow[] | null }>(
+  const [row] = await queryRowsPrepared<{ items: CartItemDetailRow[] | null }>(
     db,
+    name,
     sql`select json_agg(line order by line.cart_id, line.sort_position, line.id) as items
           from (select ci.id::int, ci.cart_id::int, ci.branch_id::int, ci.product_variant_id::int, ci.product_id::int,
                        ci.quantity::float8 as quantity, ci.sort_position, ci.non_catalog, ci.non_catalog_name,
@@ -254,6 +257,75 @@ export async function findCartItemDetails(db: Executor, where: { cartIds: number
   return row?.items ?? [];
 }
 
+/** A cart's fulfilment choice for one branch, as the cart view reads it. */
+export type CartFulfillmentChoice = {
+  branchId: number;
+  fulfillment: string;
+  requestedOn: string | null;
+  deliveryAddress: DeliveryAddress | null;
+  deliveryInstructions: string | null;
+  notesToSupplier: string | null;
+};
+
+export type CartNoteRow = {
+  id: number;
+  cart_id: number;
+  body: string;
+  author_id: number | null;
+  author_name: string | null;
+  created_at: string;
+};
+
+/** Everything around a cart's lines that its view shows, read in one prepared round trip. */
+export type CartExtras = {
+  branches: CartBranchRow[];
+  fulfillments: CartFulfillmentChoice[];
+  notes: CartNoteRow[];
+  buyer_full_name: string | null;
+  buyer_email: string | null;
+  organization_name: string | null;
+  viewer_current_cart_id: number | null;
+};
+
+export async function findCartExtras(
+  db: Executor,
+  cartId: number,
+  viewerUserId: number,
+): Promise<CartExtras> {
+  const [row] = await queryRowsPrepared<CartExtras>(
+    db,
+    'cart_extras',
+    sql`select
+          coalesce((select json_agg(json_build_object(
+                      'id', b.id, 'name', b.name, 'slug', b.slug, 'logo_url', b.logo_url, 'notices', b.notices,
+                      'display_address', b.display_address, 'state_code', coalesce(a.state, b.state_code),
+                      'organization_id', b.organization_id, 'organization_name', o.name,
+                      'sells_online', b.sells_online))
+                      from branches b
+                      join organizations o on o.id = b.organization_id
+                      left join addresses a on a.id = b.address_id
+                     where b.id in (select branch_id from cart_items where cart_id = c.id)), '[]') as branches,
+          coalesce((select json_agg(json_build_object(
+                      'branchId', f.branch_id, 'fulfillment', f.fulfillment, 'requestedOn', f.requested_on,
+                      'deliveryAddress', f.delivery_address, 'deliveryInstructions', f.delivery_instructions,
+                      'notesToSupplier', f.notes_to_supplier))
+                      from cart_fulfillments f where f.cart_id = c.id), '[]') as fulfillments,
+          coalesce((select json_agg(json_build_object(
+                      'id', n.id, 'cart_id', n.cart_id, 'body', n.body, 'author_id', n.author_id,
+                      'author_name', u2.first_name || ' ' || u2.last_name, 'created_at', n.created_at)
+                      order by n.created_at, n.id)
+                      from cart_notes n left join users u2 on u2.id = n.author_id
+                     where n.cart_id = c.id), '[]') as notes,
+          u.first_name || ' ' || u.last_name as buyer_full_name, u.email as buyer_email,
+          (select name from organizations where id = c.organization_id) as organization_name,
+          (select cart_id::int from current_carts where user_id = ${viewerUserId}) as viewer_current_cart_id
+        from carts c
+        join users u on u.id = c.user_id
+       where c.id = ${cartId}`,
+  );
+  return row;
+}
+
 export type CartBranchRow = {
   id: number;
   name: string;
@@ -266,23 +338,6 @@ export type CartBranchRow = {
   organization_name: string;
   sells_online: boolean;
 };
-
-export async function findBranches(db: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  return queryRows<CartBranchRow>(
-    db,
-    sql`select b.id::int, b.name, b.slug, b.logo_url, b.notices, b.display_address,
-               coalesce(a.state, b.state_code) as state_code,
-               b.organization_id::int, o.name as organization_name, b.sells_online
-          from branches b
-          join organizations o on o.id = b.organization_id
-          left join addresses a on a.id = b.address_id
-         where b.id in (${sql.join(
-           ids.map((id) => sql`${id}`),
-           sql`, `,
-         )})`,
-  );
-}
 
 export async function findFulfillments(db: Executor, cartId: number) {
   return db.select().from(cartFulfillments).where(eq(cartFulfillments.cartId, cartId));
@@ -302,75 +357,144 @@ export async function upsertFulfillment(
     });
 }
 
-export type ListingForCart = {
-  availability_id: number;
-  product_id: number;
-  unit: string;
-  restricted: boolean;
-  branch_organization_id: number;
-  existing_item_id: number | null;
-  existing_quantity: string | number | null;
-  next_position: number;
+/** What adding a catalogue line needs, read in one round trip (adding items is the busiest cart write). */
+export type AddLineContext = {
+  cart_id: number;
+  user_id: number;
+  organization_id: number | null;
+  state: string;
+  listing: {
+    availability_id: number;
+    product_id: number;
+    unit: string;
+    restricted: boolean;
+    size: string;
+    characteristics: string[];
+    primary_name: string;
+    secondary_name: string | null;
+    path_identifier: string;
+    image_url: string | null;
+    category_names: string;
+    available_quantity: number;
+    ignore_quantity: boolean;
+    price_tiers: PriceTier[];
+    availability_updated_at: string;
+    branch_name: string;
+    branch_organization_id: number;
+    branch_sells_online: boolean;
+    existing_quantity: number | null;
+  } | null;
+  /** Active discounts between the cart's organisation and the branch's supplier, and platform-wide ones. */
+  discounts: {
+    kind: string;
+    operator: string;
+    value: number;
+    supplierOrganizationId: number | null;
+    buyerOrganizationId: number | null;
+  }[];
 };
 
 /**
- * The branch's listing of a size with what adding it to a cart needs: the unit it is sold in, the
- * cart's line for it if there is one, and the next sort position. Null when the branch does not list
- * the size. One round trip, as adding items is the cart's busiest write.
+ * The cart (its owner, organisation and state), the branch's listing of the size with the product's
+ * display fields, the cart's line for it if there is one, and the discounts that may price it. No
+ * lock: the write that follows is a single statement that re-checks the cart under a row lock.
  */
-export async function findListingForCart(
+export async function findAddLineContext(
   db: Executor,
   cartId: number,
   branchId: number,
   productVariantId: number,
+  now: Date,
 ) {
-  const [row] = await queryRows<ListingForCart>(
+  const [row] = await queryRowsPrepared<AddLineContext>(
     db,
-    sql`select a.id::int as availability_id, a.product_id::int, pv.unit, p.restricted,
-               b.organization_id::int as branch_organization_id,
-               ci.id::int as existing_item_id, ci.quantity as existing_quantity,
-               (select coalesce(max(sort_position), 0)::int + 1 from cart_items where cart_id = ${cartId}) as next_position
-          from availabilities a
-          join product_variants pv on pv.id = a.product_variant_id
-          join products p on p.id = a.product_id
-          join branches b on b.id = a.branch_id
-          left join cart_items ci
-            on ci.cart_id = ${cartId} and ci.branch_id = a.branch_id and ci.product_variant_id = a.product_variant_id
-         where a.branch_id = ${branchId} and a.product_variant_id = ${productVariantId}`,
+    'cart_add_line_context',
+    sql`select c.id::int as cart_id, c.user_id::int, c.organization_id::int, c.state,
+               (select json_build_object(
+                         'availability_id', a.id, 'product_id', a.product_id, 'unit', pv.unit,
+                         'restricted', p.restricted, 'size', pv.size, 'characteristics', pv.characteristics,
+                         'primary_name', p.primary_name, 'secondary_name', p.secondary_name,
+                         'path_identifier', p.path_identifier, 'image_url', p.image_url,
+                         'category_names', p.category_names, 'available_quantity', a.quantity,
+                         'ignore_quantity', a.ignore_quantity, 'price_tiers', a.price_tiers,
+                         'availability_updated_at', a.updated_at, 'branch_name', b.name,
+                         'branch_organization_id', b.organization_id, 'branch_sells_online', b.sells_online,
+                         'existing_quantity', (select ci.quantity::float8 from cart_items ci
+                                                where ci.cart_id = c.id and ci.branch_id = a.branch_id
+                                                  and ci.product_variant_id = a.product_variant_id
+                                                  and not ci.non_catalog))
+                  from availabilities a
+                  join product_variants pv on pv.id = a.product_variant_id
+                  join products p on p.id = a.product_id
+                  join branches b on b.id = a.branch_id
+                 where a.branch_id = ${branchId} and a.product_variant_id = ${productVariantId}) as listing,
+               coalesce((select json_agg(json_build_object(
+                                  'kind', d.kind, 'operator', d.operator, 'value', d.value,
+                                  'supplierOrganizationId', d.supplier_organization_id,
+                                  'buyerOrganizationId', d.buyer_organization_id))
+                           from discounts d
+                          where (d.starts_at is null or d.starts_at <= ${now.toISOString()})
+                            and (d.ends_at is null or d.ends_at > ${now.toISOString()})
+                            and (d.supplier_organization_id is null
+                                 or d.supplier_organization_id = (select organization_id from branches where id = ${branchId}))
+                            and (d.buyer_organization_id is null or d.buyer_organization_id = c.organization_id)),
+                        '[]') as discounts
+          from carts c
+         where c.id = ${cartId}`,
   );
   return row ?? null;
 }
 
-/** Writes a cart line (new, or the existing line's new quantity) and marks the cart changed, in one statement. */
-export async function writeListingLine(
+export type WrittenLine = {
+  id: number;
+  quantity: number;
+  sort_position: number;
+  version: number;
+  created_at: string;
+  buyer_notes: string | null;
+  shared_notes: string | null;
+};
+
+/**
+ * Adds a catalogue line, or adds to the cart's line for the same size from the same branch, and marks
+ * the cart changed, in one statement without an explicit transaction. The cart row is locked and its
+ * state re-checked under the lock, so a line never lands in a cart submitted meanwhile; the unique
+ * index makes two concurrent adds of one size become one line. Null when the cart is no longer open.
+ */
+export async function upsertListingLine(
   db: Executor,
   line: {
     cartId: number;
-    existingItemId: number | null;
     branchId: number;
     productVariantId: number;
     productId: number;
     quantity: number;
-    sortPosition: number;
     buyerNotes: string | null;
   },
-): Promise<number> {
-  const write =
-    line.existingItemId === null
-      ? sql`insert into cart_items (cart_id, branch_id, product_variant_id, product_id, quantity, sort_position, buyer_notes)
-            values (${line.cartId}, ${line.branchId}, ${line.productVariantId}, ${line.productId}, ${line.quantity},
-                    ${line.sortPosition}, ${line.buyerNotes})
-            returning id`
-      : sql`update cart_items set quantity = ${line.quantity}, version = version + 1, updated_at = now()
-             where id = ${line.existingItemId}
-            returning id`;
-  const [row] = await queryRows<{ id: number }>(
+): Promise<WrittenLine | null> {
+  const [row] = await queryRowsPrepared<WrittenLine>(
     db,
-    sql`with line as (${write}),
-             touched as (update carts set updated_at = now() where id = ${line.cartId})
-        select id::int from line`,
+    'cart_upsert_listing_line',
+    sql`with open_cart as (
+          select id from carts where id = ${line.cartId} and state in ('draft', 'in_review') for no key update
+        ),
+        line as (
+          insert into cart_items (cart_id, branch_id, product_variant_id, product_id, quantity, sort_position, buyer_notes)
+          select open_cart.id, ${line.branchId}, ${line.productVariantId}, ${line.productId}, ${line.quantity},
+                 (select coalesce(max(sort_position), 0) + 1 from cart_items where cart_id = ${line.cartId}),
+                 ${line.buyerNotes}
+            from open_cart
+          on conflict (cart_id, branch_id, product_variant_id) where not non_catalog
+          do update set quantity = cart_items.quantity + excluded.quantity,
+                        version = cart_items.version + 1,
+                        updated_at = now()
+          returning id, quantity, sort_position, version, created_at, buyer_notes, shared_notes
+        ),
+        touched as (update carts set updated_at = now() where id in (select id from open_cart))
+        select id::int, quantity::float8 as quantity, sort_position, version, created_at, buyer_notes, shared_notes
+          from line`,
   );
-  return row.id;
+  return row ?? null;
 }
 
 export async function branchExists(db: Executor, branchId: number) {
@@ -453,23 +577,6 @@ export async function setSortPositions(
   );
 }
 
-export async function listNotes(db: Executor, cartId: number) {
-  return queryRows<{
-    id: number;
-    cart_id: number;
-    body: string;
-    author_id: number | null;
-    author_name: string | null;
-    created_at: Date | string;
-  }>(
-    db,
-    sql`select n.id::int, n.cart_id::int, n.body, n.author_id::int, u.first_name || ' ' || u.last_name as author_name, n.created_at
-          from cart_notes n left join users u on u.id = n.author_id
-         where n.cart_id = ${cartId}
-         order by n.created_at, n.id`,
-  );
-}
-
 export async function insertNote(db: Executor, values: typeof cartNotes.$inferInsert) {
   const [row] = await db.insert(cartNotes).values(values).returning();
   return row;
@@ -489,34 +596,4 @@ export async function copyNotes(db: Executor, fromCartId: number, toCartId: numb
     sql`insert into cart_notes (cart_id, author_id, body, internal)
         select ${toCartId}, coalesce(author_id, ${authorId}), body, internal from cart_notes where cart_id = ${fromCartId} order by id`,
   );
-}
-
-export async function findUserNames(db: Executor, ids: number[]) {
-  if (ids.length === 0)
-    return new Map<number, { fullName: string; email: string; organizationId: number | null }>();
-  const rows = await queryRows<{
-    id: number;
-    full_name: string;
-    email: string;
-    organization_id: number | null;
-  }>(
-    db,
-    sql`select id::int, first_name || ' ' || last_name as full_name, email, organization_id::int
-          from users where id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-  );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { fullName: row.full_name, email: row.email, organizationId: row.organization_id },
-    ]),
-  );
-}
-
-export async function findOrganizationName(db: Executor, id: number | null) {
-  if (id === null) return null;
-  const [row] = await queryRows<{ name: string }>(db, sql`select name from organizations where id = ${id}`);
-  return row?.name ?? null;
 }

@@ -42,7 +42,7 @@ export async function createCart(db: Db, caller: Auth, input: CreateCart) {
     });
     await repo.setCurrentCart(tx, caller.user.id, created.id);
     if (!caller.user.createdCart) await users.updateUser(tx, caller.user.id, { createdCart: true });
-    if (input.item) await addListingToCart(tx, created, input.item);
+    if (input.item) await addListingToCart(tx, caller, created.id, input.item);
     await recordEvent(tx, actorOf(caller), audit(created.id), 'create', { name: created.name });
     return created;
   });

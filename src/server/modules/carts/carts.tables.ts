@@ -95,6 +95,10 @@ export const cartItems = pgTable(
   },
   (t) => [
     index('cart_items_cart_idx').on(t.cartId, t.sortPosition),
+    // One line per size and branch: adding the same size again adds to that line.
+    uniqueIndex('cart_items_cart_listing_idx')
+      .on(t.cartId, t.branchId, t.productVariantId)
+      .where(sql`not ${t.nonCatalog}`),
     index('cart_items_variant_idx').on(t.productVariantId),
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
     check(

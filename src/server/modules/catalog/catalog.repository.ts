@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AvailabilitySort } from '../../../domain/catalog/catalog-queries';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, queryRows, queryRowsPrepared } from '../../db/client';
 import { addresses, branches } from '../organizations/organizations.tables';
 import { favoriteBranches } from '../users/users.tables';
 import {
@@ -8,7 +8,7 @@ import {
   availabilities,
   brands,
   categories,
-  discounts,
+  type discounts,
   productAdvantages,
   productCategories,
   productFamilies,
@@ -206,31 +206,34 @@ export async function listAvailabilities(db: Executor, filter: AvailabilityFilte
 }
 
 export type AvailabilityListRow = Awaited<ReturnType<typeof listAvailabilities>>['rows'][number];
-export type DiscountRow = typeof discounts.$inferSelect;
+/** A discount as pricing reads it. */
+export type DiscountRow = Pick<
+  typeof discounts.$inferSelect,
+  'kind' | 'operator' | 'value' | 'supplierOrganizationId' | 'buyerOrganizationId'
+>;
 
 /**
  * Discounts active at `now` that could apply to a buyer at these supplier organisations: the buyer's
- * purchase discounts there, those suppliers' own and online discounts, and platform discounts.
+ * purchase discounts there, those suppliers' own and online discounts, and platform discounts. A
+ * prepared statement of one shape (the ids travel as one text parameter): every priced answer asks.
  */
 export async function findActiveDiscounts(
   db: Executor,
   input: { buyerOrganizationId: number | null; supplierOrganizationIds: number[]; now: Date },
-) {
+): Promise<DiscountRow[]> {
   if (input.supplierOrganizationIds.length === 0) return [];
-  const buyer = input.buyerOrganizationId;
-  return db
-    .select()
-    .from(discounts)
-    .where(
-      and(
-        sql`(${discounts.startsAt} is null or ${discounts.startsAt} <= ${input.now.toISOString()})`,
-        sql`(${discounts.endsAt} is null or ${discounts.endsAt} > ${input.now.toISOString()})`,
-        sql`(${discounts.supplierOrganizationId} is null or ${inArray(discounts.supplierOrganizationId, input.supplierOrganizationIds)})`,
-        buyer === null
-          ? sql`${discounts.buyerOrganizationId} is null`
-          : sql`(${discounts.buyerOrganizationId} is null or ${discounts.buyerOrganizationId} = ${buyer})`,
-      ),
-    );
+  return queryRowsPrepared<DiscountRow>(
+    db,
+    'catalog_active_discounts',
+    sql`select d.kind, d.operator, d.value, d.supplier_organization_id::int as "supplierOrganizationId",
+               d.buyer_organization_id::int as "buyerOrganizationId"
+          from discounts d
+         where (d.starts_at is null or d.starts_at <= ${input.now.toISOString()})
+           and (d.ends_at is null or d.ends_at > ${input.now.toISOString()})
+           and (d.supplier_organization_id is null
+                or d.supplier_organization_id = any(string_to_array(${input.supplierOrganizationIds.join(',')}, ',')::bigint[]))
+           and (d.buyer_organization_id is null or d.buyer_organization_id = ${input.buyerOrganizationId ?? -1})`,
+  );
 }
 
 export type BranchListFilter =

@@ -80,8 +80,11 @@ function priceAudience(caller: Auth | null) {
 }
 
 /** The discounts of a buyer that apply at one listing's branch (see priceFor for how they combine). */
-function applicableDiscounts(
-  all: readonly repo.DiscountRow[],
+export function applicableDiscounts(
+  all: readonly Pick<
+    repo.DiscountRow,
+    'kind' | 'operator' | 'value' | 'supplierOrganizationId' | 'buyerOrganizationId'
+  >[],
   listing: { organizationId: number; sellsOnline: boolean },
   buyerOrganizationId: number | null,
 ): Discount[] {

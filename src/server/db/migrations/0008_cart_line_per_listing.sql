@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "cart_items_cart_listing_idx" ON "cart_items" USING btree ("cart_id","branch_id","product_variant_id") WHERE not "cart_items"."non_catalog";
