@@ -71,6 +71,7 @@ describe('quantityProblem', () => {
     [Number.NaN, 'each', 'Enter a quantity'],
     [2.5, 'each', 'Quantity must be a whole number for this item'],
     [2.5, 'cu yd', null],
+    [2.01, 'ton', null],
     [2.125, 'ton', 'Use at most 2 decimal places'],
     [2_000_000, 'each', 'Quantity must be 1,000,000 or less'],
     [12, 'flat', null],

@@ -7,7 +7,12 @@ import type {
 } from '../../../domain/carts/cart-schemas';
 import { type CartState, isOpenDraft } from '../../../domain/carts/cart-states';
 import type { CartItemView } from '../../../domain/carts/cart-view';
-import { quantityProblem } from '../../../domain/carts/quantity';
+import {
+  anyUnitQuantityProblem,
+  fractionalUnits,
+  maxQuantity,
+  quantityProblem,
+} from '../../../domain/carts/quantity';
 import type { Db, Executor } from '../../db/client';
 import type { Auth } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -49,8 +54,8 @@ async function itemViewOf(
 /**
  * Adds a branch's listing of a size to a cart. The same size from the same branch is one line:
  * adding it again adds to that line's quantity. 404 for a cart the caller may not change, 422 when
- * the cart was submitted or the branch does not list the size. Two round trips and no explicit
- * transaction (one read, one self-checking write): adding items is the cart's busiest call.
+ * the cart was submitted or the branch does not list the size, 400 for a quantity the unit does not
+ * allow. One statement checks and writes (see addListingLine); the reasons come from its context.
  */
 export async function addListingToCart(
   db: Executor,
@@ -58,41 +63,44 @@ export async function addListingToCart(
   cartId: number,
   input: z.output<typeof newCartItemSchema> & { buyerNotes?: string | null },
 ): Promise<CartItemView> {
-  const context = await repo.findAddLineContext(
-    db,
+  const inputProblem = anyUnitQuantityProblem(input.quantity);
+  if (inputProblem) throw new AppError('invalid_data', inputProblem, { fields: { quantity: inputProblem } });
+  const result = await repo.addListingLine(db, {
     cartId,
-    input.branchId,
-    input.productVariantId,
-    new Date(),
-  );
+    callerUserId: caller.user.id,
+    callerOrganizationId: caller.user.organizationId,
+    branchId: input.branchId,
+    productVariantId: input.productVariantId,
+    quantity: input.quantity,
+    buyerNotes: input.buyerNotes ?? null,
+    fractionalUnits,
+    maxQuantity,
+    now: new Date(),
+  });
   if (
-    !context ||
-    cartAccess(caller, { userId: context.user_id, organizationId: context.organization_id }) !== 'member'
+    !result ||
+    cartAccess(caller, { userId: result.user_id, organizationId: result.organization_id }) !== 'member'
   ) {
     throw new AppError('not_found', cartNotFoundMessage);
   }
-  if (!isOpenDraft(context.state as CartState)) {
+  const { listing, written } = result;
+  if (!written) {
+    if (!isOpenDraft(result.state as CartState)) {
+      throw new AppError('unprocessable', cartSubmittedMessage, { code: 'cart_submitted' });
+    }
+    if (!listing) throw new AppError('unprocessable', listingNotFoundMessage, { code: 'not_listed' });
+    if (listing.restricted && listing.branch_organization_id !== result.organization_id) {
+      throw new AppError('unprocessable', restrictedProductMessage, { code: 'restricted' });
+    }
+    refuseQuantity((listing.existing_quantity ?? 0) + input.quantity, listing.unit);
+    // Every rule held when read: the cart was submitted between the read and the lock.
     throw new AppError('unprocessable', cartSubmittedMessage, { code: 'cart_submitted' });
   }
-  const { listing } = context;
   if (!listing) throw new AppError('unprocessable', listingNotFoundMessage, { code: 'not_listed' });
-  if (listing.restricted && listing.branch_organization_id !== context.organization_id) {
-    throw new AppError('unprocessable', restrictedProductMessage, { code: 'restricted' });
-  }
-  refuseQuantity((listing.existing_quantity ?? 0) + input.quantity, listing.unit);
-  const written = await repo.upsertListingLine(db, {
-    cartId,
-    branchId: input.branchId,
-    productVariantId: input.productVariantId,
-    productId: listing.product_id,
-    quantity: input.quantity,
-    buyerNotes: input.buyerNotes ?? null,
-  });
-  if (!written) throw new AppError('unprocessable', cartSubmittedMessage, { code: 'cart_submitted' });
   const discounts = catalog.applicableDiscounts(
-    context.discounts,
+    result.discounts,
     { organizationId: listing.branch_organization_id, sellsOnline: listing.branch_sells_online },
-    context.organization_id,
+    result.organization_id,
   );
   return itemView(
     {

@@ -394,57 +394,6 @@ export type AddLineContext = {
   }[];
 };
 
-/**
- * The cart (its owner, organisation and state), the branch's listing of the size with the product's
- * display fields, the cart's line for it if there is one, and the discounts that may price it. No
- * lock: the write that follows is a single statement that re-checks the cart under a row lock.
- */
-export async function findAddLineContext(
-  db: Executor,
-  cartId: number,
-  branchId: number,
-  productVariantId: number,
-  now: Date,
-) {
-  const [row] = await queryRowsPrepared<AddLineContext>(
-    db,
-    'cart_add_line_context',
-    sql`select c.id::int as cart_id, c.user_id::int, c.organization_id::int, c.state,
-               (select json_build_object(
-                         'availability_id', a.id, 'product_id', a.product_id, 'unit', pv.unit,
-                         'restricted', p.restricted, 'size', pv.size, 'characteristics', pv.characteristics,
-                         'primary_name', p.primary_name, 'secondary_name', p.secondary_name,
-                         'path_identifier', p.path_identifier, 'image_url', p.image_url,
-                         'category_names', p.category_names, 'available_quantity', a.quantity,
-                         'ignore_quantity', a.ignore_quantity, 'price_tiers', a.price_tiers,
-                         'availability_updated_at', a.updated_at, 'branch_name', b.name,
-                         'branch_organization_id', b.organization_id, 'branch_sells_online', b.sells_online,
-                         'existing_quantity', (select ci.quantity::float8 from cart_items ci
-                                                where ci.cart_id = c.id and ci.branch_id = a.branch_id
-                                                  and ci.product_variant_id = a.product_variant_id
-                                                  and not ci.non_catalog))
-                  from availabilities a
-                  join product_variants pv on pv.id = a.product_variant_id
-                  join products p on p.id = a.product_id
-                  join branches b on b.id = a.branch_id
-                 where a.branch_id = ${branchId} and a.product_variant_id = ${productVariantId}) as listing,
-               coalesce((select json_agg(json_build_object(
-                                  'kind', d.kind, 'operator', d.operator, 'value', d.value,
-                                  'supplierOrganizationId', d.supplier_organization_id,
-                                  'buyerOrganizationId', d.buyer_organization_id))
-                           from discounts d
-                          where (d.starts_at is null or d.starts_at <= ${now.toISOString()})
-                            and (d.ends_at is null or d.ends_at > ${now.toISOString()})
-                            and (d.supplier_organization_id is null
-                                 or d.supplier_organization_id = (select organization_id from branches where id = ${branchId}))
-                            and (d.buyer_organization_id is null or d.buyer_organization_id = c.organization_id)),
-                        '[]') as discounts
-          from carts c
-         where c.id = ${cartId}`,
-  );
-  return row ?? null;
-}
-
 export type WrittenLine = {
   id: number;
   quantity: number;
@@ -456,43 +405,102 @@ export type WrittenLine = {
 };
 
 /**
- * Adds a catalogue line, or adds to the cart's line for the same size from the same branch, and marks
- * the cart changed, in one statement without an explicit transaction. The cart row is locked and its
- * state re-checked under the lock, so a line never lands in a cart submitted meanwhile; the unique
- * index makes two concurrent adds of one size become one line. Null when the cart is no longer open.
+ * Adds a catalogue line in ONE statement (adding items is the busiest cart write): it reads the
+ * context (the cart, the branch's listing of the size with the product's display fields, the cart's
+ * line for it if any, the discounts that may price it) as it was before the statement, and writes
+ * only when every rule holds: the caller is a member of the cart, the cart is open (re-checked under
+ * the cart's row lock, so a line never lands in a cart submitted meanwhile), the branch lists the
+ * size, a restricted product is the caller's own supplier's, a fraction only for units sold by
+ * measure, and the line stays within the largest quantity. The same size from the same branch is
+ * one line (unique index): adding it again adds to that line. `written` is null when nothing was
+ * written; the caller tells why from the context.
  */
-export async function upsertListingLine(
+export async function addListingLine(
   db: Executor,
-  line: {
+  input: {
     cartId: number;
+    callerUserId: number;
+    callerOrganizationId: number | null;
     branchId: number;
     productVariantId: number;
-    productId: number;
     quantity: number;
     buyerNotes: string | null;
+    fractionalUnits: readonly string[];
+    maxQuantity: number;
+    now: Date;
   },
-): Promise<WrittenLine | null> {
-  const [row] = await queryRowsPrepared<WrittenLine>(
+): Promise<(AddLineContext & { written: WrittenLine | null }) | null> {
+  const whole = Number.isInteger(input.quantity);
+  const [row] = await queryRowsPrepared<AddLineContext & { written: WrittenLine | null }>(
     db,
-    'cart_upsert_listing_line',
-    sql`with open_cart as (
-          select id from carts where id = ${line.cartId} and state in ('draft', 'in_review') for no key update
+    'cart_add_listing_line',
+    sql`with context as (
+          select c.id::int as cart_id, c.user_id::int, c.organization_id::int, c.state,
+                 (select json_build_object(
+                           'availability_id', a.id, 'product_id', a.product_id, 'unit', pv.unit,
+                           'restricted', p.restricted, 'size', pv.size, 'characteristics', pv.characteristics,
+                           'primary_name', p.primary_name, 'secondary_name', p.secondary_name,
+                           'path_identifier', p.path_identifier, 'image_url', p.image_url,
+                           'category_names', p.category_names, 'available_quantity', a.quantity,
+                           'ignore_quantity', a.ignore_quantity, 'price_tiers', a.price_tiers,
+                           'availability_updated_at', a.updated_at, 'branch_name', b.name,
+                           'branch_organization_id', b.organization_id, 'branch_sells_online', b.sells_online,
+                           'existing_quantity', (select ci.quantity::float8 from cart_items ci
+                                                  where ci.cart_id = c.id and ci.branch_id = a.branch_id
+                                                    and ci.product_variant_id = a.product_variant_id
+                                                    and not ci.non_catalog))
+                    from availabilities a
+                    join product_variants pv on pv.id = a.product_variant_id
+                    join products p on p.id = a.product_id
+                    join branches b on b.id = a.branch_id
+                   where a.branch_id = ${input.branchId} and a.product_variant_id = ${input.productVariantId}) as listing,
+                 coalesce((select json_agg(json_build_object(
+                                    'kind', d.kind, 'operator', d.operator, 'value', d.value,
+                                    'supplierOrganizationId', d.supplier_organization_id,
+                                    'buyerOrganizationId', d.buyer_organization_id))
+                             from discounts d
+                            where (d.starts_at is null or d.starts_at <= ${input.now.toISOString()})
+                              and (d.ends_at is null or d.ends_at > ${input.now.toISOString()})
+                              and (d.supplier_organization_id is null
+                                   or d.supplier_organization_id = (select organization_id from branches where id = ${input.branchId}))
+                              and (d.buyer_organization_id is null or d.buyer_organization_id = c.organization_id)),
+                          '[]') as discounts
+            from carts c
+           where c.id = ${input.cartId}
+        ),
+        open_cart as (
+          select id, organization_id from carts
+           where id = ${input.cartId} and state in ('draft', 'in_review')
+             and (user_id = ${input.callerUserId}
+                  or (organization_id is not null and organization_id = ${input.callerOrganizationId ?? -1}))
+             for no key update
+        ),
+        listing as (
+          select a.product_id
+            from availabilities a
+            join product_variants pv on pv.id = a.product_variant_id
+            join products p on p.id = a.product_id
+            join branches b on b.id = a.branch_id
+            join open_cart on true
+           where a.branch_id = ${input.branchId} and a.product_variant_id = ${input.productVariantId}
+             and (not p.restricted or b.organization_id = open_cart.organization_id)
+             and (${whole}::boolean or pv.unit = any(string_to_array(${input.fractionalUnits.join('|')}, '|')))
         ),
         line as (
           insert into cart_items (cart_id, branch_id, product_variant_id, product_id, quantity, sort_position, buyer_notes)
-          select open_cart.id, ${line.branchId}, ${line.productVariantId}, ${line.productId}, ${line.quantity},
-                 (select coalesce(max(sort_position), 0) + 1 from cart_items where cart_id = ${line.cartId}),
-                 ${line.buyerNotes}
-            from open_cart
+          select ${input.cartId}, ${input.branchId}, ${input.productVariantId}, listing.product_id, ${input.quantity},
+                 (select coalesce(max(sort_position), 0) + 1 from cart_items where cart_id = ${input.cartId}),
+                 ${input.buyerNotes}
+            from listing
           on conflict (cart_id, branch_id, product_variant_id) where not non_catalog
           do update set quantity = cart_items.quantity + excluded.quantity,
                         version = cart_items.version + 1,
                         updated_at = now()
-          returning id, quantity, sort_position, version, created_at, buyer_notes, shared_notes
+                  where cart_items.quantity + excluded.quantity <= ${input.maxQuantity}
+          returning id::int, quantity::float8 as quantity, sort_position, version, created_at, buyer_notes, shared_notes
         ),
-        touched as (update carts set updated_at = now() where id in (select id from open_cart))
-        select id::int, quantity::float8 as quantity, sort_position, version, created_at, buyer_notes, shared_notes
-          from line`,
+        touched as (update carts set updated_at = now() where id in (select id from open_cart) and exists (select 1 from line))
+        select context.*, (select row_to_json(line) from line) as written from context`,
   );
   return row ?? null;
 }

@@ -294,6 +294,33 @@ describe('cart items', () => {
     expect(response.json().message).toMatch(/does not list that size/);
   });
 
+  it('refuses a restricted product of another supplier, a line past the largest quantity and a cart that was submitted', async () => {
+    const buyer = await signedInBuyer(t.db);
+    const restricted = await supplierListing(t.db, { restricted: true });
+    const open = await supplierListing(t.db);
+    const cart = await createCart(buyer.headers);
+    const refused = await addItem(buyer.headers, {
+      cartId: cart.id,
+      branchId: restricted.branch.id,
+      productVariantId: restricted.variant.id,
+      quantity: 1,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('restricted');
+
+    const line = { cartId: cart.id, branchId: open.branch.id, productVariantId: open.variant.id };
+    expect((await addItem(buyer.headers, { ...line, quantity: 999_999 })).statusCode).toBe(201);
+    const tooMany = await addItem(buyer.headers, { ...line, quantity: 2 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields.quantity).toBe('Quantity must be 1,000,000 or less');
+    expect((await getCart(buyer.headers, cart.id)).items[0].quantity).toBe(999_999);
+
+    await t.db.execute(sql`update carts set state = 'submitted', submitted_at = now() where id = ${cart.id}`);
+    const late = await addItem(buyer.headers, { ...line, quantity: 1 });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().code).toBe('cart_submitted');
+  });
+
   it('answers 409 to a stale quantity change and keeps the newer quantity', async () => {
     const buyer = await signedInBuyer(t.db);
     const { branch, variant } = await supplierListing(t.db);
