@@ -263,7 +263,8 @@ export function SavedCartsPage() {
     try {
       const copied = await duplicateCart(cart.id);
       invalidate(copied);
-      void navigate(paths.cartEdit(copied.id));
+      // A copy of a submitted cart is a reorder: its edit page says so.
+      void navigate(paths.cartEdit(copied.id, { reorder: cart.state === 'submitted' }));
     } catch (error) {
       showError(error instanceof Error ? error.message : undefined);
     } finally {
