@@ -100,7 +100,8 @@ describe('POST /api/v1/carts/:id/submit', () => {
     });
     expect(buyerView.statusCode).toBe(200);
     expect(buyerView.json()).toMatchObject({
-      state: 'submitted',
+      state: 'purchase_order_sent',
+      displayState: { label: 'Supplier Reviewing', color: 'blue' },
       audience: 'buyer',
       name: 'Riverside park',
       pickup: true,
@@ -134,7 +135,7 @@ describe('POST /api/v1/carts/:id/submit', () => {
       t.db,
       sql`select name from order_events where order_id = ${body.orders[0].id}`,
     );
-    expect(events).toEqual([{ name: 'submit' }]);
+    expect(events).toEqual([{ name: 'submit' }, { name: 'send_purchase_order' }]);
     const mails = await queryRows<{ to_address: string; subject: string }>(
       t.db,
       sql`select to_address, subject from outbox_emails where to_address in (${buyer.user.email}, ${supplierUser.email})`,

@@ -2,6 +2,7 @@ import { isAdmin } from '../../../domain/access';
 import type { FulfillmentType } from '../../../domain/carts/cart-states';
 import type { DeliveryAddress } from '../../../domain/carts/cart-view';
 import { canSeeOrder } from '../../../domain/orders/order-access';
+import { buyerOrderLabel, type OrderState, supplierOrderLabel } from '../../../domain/orders/order-states';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -72,7 +73,8 @@ export async function createOrdersFromCart(
     const row = await repo.insertOrder(db, {
       orderNumber: `${cart.cartNumber}-${index + 1}`,
       name: cart.name,
-      state: 'submitted',
+      // Nothing holds a new order back yet, so its purchase order goes to the supplier at once.
+      state: 'purchase_order_sent',
       cartId: cart.id,
       userId: cart.userId,
       buyerOrganizationId: cart.buyerOrganizationId,
@@ -97,15 +99,20 @@ export async function createOrdersFromCart(
       db,
       order.items.map((item, position) => ({ ...item, orderId: row.id, position: position + 1 })),
     );
-    await repo.insertOrderEvent(db, {
-      orderId: row.id,
-      name: 'submit',
-      fromState: 'draft',
-      toState: 'submitted',
-      userId: actor.userId,
-      impersonatorUserId: actor.impersonatorUserId ?? null,
-      payload: { cartId: cart.id, orderItemsCount: order.items.length, total: row.total },
-    });
+    for (const [event, fromState, toState] of [
+      ['submit', 'draft', 'submitted'],
+      ['send_purchase_order', 'submitted', 'purchase_order_sent'],
+    ] as const) {
+      await repo.insertOrderEvent(db, {
+        orderId: row.id,
+        name: event,
+        fromState,
+        toState,
+        userId: actor.userId,
+        impersonatorUserId: actor.impersonatorUserId ?? null,
+        payload: { cartId: cart.id, version: 1, orderItemsCount: order.items.length, total: row.total },
+      });
+    }
     created.push({
       id: row.id,
       orderNumber: row.orderNumber,
@@ -142,6 +149,8 @@ export async function getOrderForViewer(db: Executor, caller: Auth, id: number) 
     orderNumber: order.orderNumber,
     name: order.name,
     state: order.state,
+    // The state as this viewer's screens name it (spec part 3 §4.2); admins see the buyer's wording.
+    displayState: (supplierView ? supplierOrderLabel : buyerOrderLabel)(order.state as OrderState),
     version: order.version,
     cartId: order.cartId,
     userId: order.userId,
