@@ -26,6 +26,10 @@ export const paths = {
   quoteCsv: (id: number, format: 'BUYER_CSV' | 'QUOTE_CSV' | 'FULL_CSV') =>
     `/quotes/${id}/download_quote_csv?format=${format}`,
   order: (id: number) => `/orders/${id}`,
+  ordersTab: (tab: 'buyer' | 'supplier', orderType?: 'needs_response' | 'open') =>
+    `/orders?tab=${tab}${orderType ? `&orderType=${orderType}` : ''}`,
+  orderDocument: (id: number, type: 'purchase_order' | 'bill_of_lading') =>
+    `/downloads/${id}/order_document?type=${type}`,
   hubsheets: '/hubsheets',
   newHubsheet: '/hubsheets/new',
   orders: '/orders',

@@ -25,6 +25,8 @@ const savedCarts = () => import('./features/carts/pages/saved-carts-page');
 const newCart = () => import('./features/carts/pages/new-cart-page');
 const cartEdit = () => import('./features/carts/pages/cart-edit-page');
 const cartPages = () => import('./features/carts/pages/cart-pages');
+const ordersPage = () => import('./features/orders/pages/orders-page');
+const orderPage = () => import('./features/orders/pages/order-page');
 const adminUsers = () => import('./features/admin/pages/admin-users-page');
 const adminUser = () => import('./features/admin/pages/admin-user-page');
 const adminOrganizations = () => import('./features/admin/pages/admin-organizations-page');
@@ -68,6 +70,9 @@ export const router = createBrowserRouter([
           { path: 'dashboard', ...page(home, 'HomePage') },
           { path: 'users/edit', ...page(accountProfile, 'AccountProfilePage') },
           { path: 'suppliers/favorites', ...page(supplierPages, 'FavoriteSuppliersPage') },
+          { path: 'orders', ...page(ordersPage, 'OrdersPage') },
+          { path: 'orders/:id', ...page(orderPage, 'OrderPage') },
+          { path: 'downloads/:id/order_document', ...page(orderPage, 'OrderDocumentDownloadPage') },
           { path: 'quotes', ...page(savedCarts, 'SavedCartsPage') },
           { path: 'quotes/new', ...page(newCart, 'NewCartPage') },
           { path: 'quotes/:id', ...page(cartPages, 'CartPage') },

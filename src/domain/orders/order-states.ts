@@ -28,6 +28,7 @@ export const orderEvents = [
   'needs_payment_info',
   'confirm',
   'propose_changes',
+  'buyer_propose_changes',
   'accept_proposal',
   'accept_proposal_for_delivery',
   'reject_proposal',
@@ -79,6 +80,10 @@ export const orderTransitions: Record<OrderEvent, { from: readonly OrderState[];
     from: ['purchase_order_sent', 'confirmed', 'needs_supplier_review', 'waiting_for_fulfillment'],
     to: 'needs_buyer_review',
   },
+  buyer_propose_changes: {
+    from: ['purchase_order_sent', 'confirmed', 'waiting_for_fulfillment'],
+    to: 'needs_supplier_review',
+  },
   accept_proposal: { from: ['needs_buyer_review', 'needs_supplier_review'], to: 'confirmed' },
   accept_proposal_for_delivery: { from: ['needs_buyer_review'], to: 'needs_supplier_review' },
   reject_proposal: { from: ['needs_buyer_review', 'needs_supplier_review'], to: 'needs_review' },
@@ -104,9 +109,6 @@ export const orderTransitions: Record<OrderEvent, { from: readonly OrderState[];
     to: 'cancelled',
   },
 };
-
-/** A buyer's date-change proposal on a confirmed order waits for the supplier instead. */
-export const buyerProposalTarget: OrderState = 'needs_supplier_review';
 
 export const terminalStates: readonly OrderState[] = ['cancelled', 'paid'];
 
@@ -155,6 +157,7 @@ const eventPastTense: Record<OrderEvent, string> = {
   needs_payment_info: 'held for payment information',
   confirm: 'confirmed',
   propose_changes: 'given proposed changes',
+  buyer_propose_changes: 'given proposed changes',
   accept_proposal: 'accepted',
   accept_proposal_for_delivery: 'accepted',
   reject_proposal: 'rejected',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -58,6 +59,13 @@ export const orders = pgTable(
     taxAmount: integer('tax_amount').notNull().default(0),
     total: integer('total').notNull(),
     submittedAt: timestamptz('submitted_at').notNull(),
+    // The supplier's answer: how the goods travel and what shipping costs (cents); freight_pending
+    // while the platform prices the freight (shown as 'Confirmed (Freight Pending)').
+    shippingMode: text('shipping_mode'),
+    shippingAmount: integer('shipping_amount'),
+    shippingNotes: text('shipping_notes'),
+    freightPending: boolean('freight_pending').notNull().default(false),
+    fulfilledOn: date('fulfilled_on', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('orders_order_number_idx').on(t.orderNumber),
@@ -66,6 +74,10 @@ export const orders = pgTable(
     index('orders_branch_idx').on(t.branchId, t.submittedAt),
     index('orders_cart_idx').on(t.cartId),
     check('orders_fulfillment_check', sql`${t.fulfillment} in ('pickup', 'delivery')`),
+    check(
+      'orders_shipping_mode_check',
+      sql`${t.shippingMode} is null or ${t.shippingMode} in ('pickup', 'supplier_ship', 'platform_ship')`,
+    ),
   ],
 );
 
@@ -116,4 +128,93 @@ export const orderEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * What an order looked like at each version: items, date, fulfilment and amounts. A new version
+ * starts whenever items, dates or fulfilment change; the purchase order and bill of lading of a
+ * version are rendered from its snapshot, and answers name the version they answer.
+ */
+export const orderVersions = pgTable(
+  'order_versions',
+  {
+    ...baseColumns(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason').notNull(),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [uniqueIndex('order_versions_order_version_idx').on(t.orderId, t.version)],
+);
+
+/** The supplier's answer to one version of a purchase order; one answer per version. */
+export const purchaseOrderResponses = pgTable(
+  'purchase_order_responses',
+  {
+    ...baseColumns(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    respondedWith: text('responded_with').notNull(),
+    shippingMode: text('shipping_mode'),
+    shippingAmount: integer('shipping_amount'),
+    shippingNotes: text('shipping_notes'),
+    reason: text('reason'),
+    comment: text('comment'),
+    respondedByUserId: bigint('responded_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('purchase_order_responses_order_version_idx').on(t.orderId, t.version),
+    check(
+      'purchase_order_responses_responded_with_check',
+      sql`${t.respondedWith} in ('confirm_order', 'confirm_with_shipping', 'confirm_with_platform_shipping', 'reject_order', 'changes_requested')`,
+    ),
+  ],
+);
+
+/**
+ * A change one side proposes and the other accepts or rejects: an item (quantity, size, substitute,
+ * price) or the fulfilment date. `proposal` holds current, proposed, reason and comment.
+ */
+export const orderChangeProposals = pgTable(
+  'order_change_proposals',
+  {
+    ...baseColumns(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    proposedBySide: text('proposed_by_side').notNull(),
+    proposedByUserId: bigint('proposed_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    bailiwick: text('bailiwick').notNull(),
+    orderItemId: bigint('order_item_id', { mode: 'number' }).references(() => orderItems.id, {
+      onDelete: 'cascade',
+    }),
+    proposal: jsonb('proposal').$type<Record<string, unknown>>().notNull(),
+    state: text('state').notNull().default('pending'),
+    decidedByUserId: bigint('decided_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    decidedAt: timestamptz('decided_at'),
+    decisionComment: text('decision_comment'),
+  },
+  (t) => [
+    index('order_change_proposals_order_idx').on(t.orderId, t.state),
+    check('order_change_proposals_side_check', sql`${t.proposedBySide} in ('buyer', 'supplier')`),
+    check(
+      'order_change_proposals_bailiwick_check',
+      sql`${t.bailiwick} in ('fulfillment_date', 'order_item')`,
+    ),
+    check('order_change_proposals_state_check', sql`${t.state} in ('pending', 'accepted', 'rejected')`),
+  ],
 );
