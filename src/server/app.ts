@@ -29,6 +29,8 @@ import { featuresRoutes } from './modules/features/features.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
 import { settleDeliveries } from './modules/notifications/notifications.service';
+import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
+import { orderListsRoutes } from './modules/orders/order-lists.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -142,6 +144,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(productGroupsRoutes);
   await app.register(cartsRoutes);
   await app.register(ordersRoutes);
+  await app.register(orderDocumentsRoutes);
+  await app.register(orderListsRoutes);
 
   // Mail handed to SMTP during a request finishes before the database closes.
   app.addHook('onClose', async () => settleDeliveries());

@@ -46,3 +46,79 @@ export async function supplierListing(
   });
   return { organizationId, branch, product, variant, availability };
 }
+
+type InjectingApp = {
+  inject(options: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: unknown;
+  }): Promise<{
+    statusCode: number;
+    body: string;
+    json<T = unknown>(): T;
+  }>;
+};
+
+/**
+ * A buyer's cart with one line from a new supplier branch, submitted through the API: one order in
+ * purchase_order_sent. With `delivery`, the branch is delivered to an address in North Carolina.
+ * Returns the buyer, the supplier's user, the order id and the listing.
+ */
+export async function submittedOrder(
+  db: Executor,
+  app: InjectingApp,
+  options: { delivery?: boolean; quantity?: number } = {},
+) {
+  const buyer = await signedInBuyer(db);
+  const listing = await supplierListing(db);
+  const supplierUser = await insertUser(db, { organizationId: listing.organizationId });
+  const supplierHeaders = bearer(await tokenFor(db, supplierUser.id));
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v1/carts',
+    headers: buyer.headers,
+    payload: { name: 'Job site A' },
+  });
+  const cart = created.json<{ id: number; version: number }>();
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/cart_items',
+    headers: buyer.headers,
+    payload: {
+      cartId: cart.id,
+      branchId: listing.branch.id,
+      productVariantId: listing.variant.id,
+      quantity: options.quantity ?? 4,
+    },
+  });
+  if (options.delivery) {
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/carts/${cart.id}/fulfillments/${listing.branch.id}`,
+      headers: buyer.headers,
+      payload: {
+        version: cart.version,
+        fulfillment: 'delivery',
+        requestedOn: '2099-05-01',
+        deliveryAddress: {
+          name: 'Site office',
+          street1: '1 Oak St',
+          city: 'Durham',
+          state: 'NC',
+          postalCode: '27701',
+          phone: '(919) 555-0100',
+        },
+      },
+    });
+    if (saved.statusCode !== 200) throw new Error(saved.body);
+  }
+  const submitted = await app.inject({
+    method: 'POST',
+    url: `/api/v1/carts/${cart.id}/submit`,
+    headers: buyer.headers,
+  });
+  if (submitted.statusCode !== 200) throw new Error(submitted.body);
+  const [order] = submitted.json<{ orders: { id: number }[] }>().orders;
+  return { buyer, supplierUser, supplierHeaders, listing, orderId: order.id };
+}

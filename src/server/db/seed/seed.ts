@@ -2,6 +2,7 @@ import { ensureKnownFeatures } from '../../modules/features/features.service';
 import type { Db } from '../client';
 import { seedCatalog } from './catalog/seed-catalog';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoOrders } from './demo-orders';
 
 export type SeedOptions = { password: string; scale: 'demo' | 'large' };
 
@@ -10,6 +11,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   await ensureKnownFeatures(db);
   await seedDemoAccounts(db, options.password);
   await seedCatalog(db, { scale: options.scale });
+  await seedDemoOrders(db);
 }
 
 /** Runs on every start, demo or not: the data the product cannot work without. */

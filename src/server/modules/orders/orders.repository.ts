@@ -1,6 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderEvents, orderItems, orders } from './orders.tables';
+import {
+  orderChangeProposals,
+  orderEvents,
+  orderItems,
+  orders,
+  orderVersions,
+  purchaseOrderResponses,
+} from './orders.tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -42,4 +49,95 @@ export async function listOrderEvents(db: Executor, orderId: number) {
 
 export async function listOrdersOfCart(db: Executor, cartId: number) {
   return db.select().from(orders).where(eq(orders.cartId, cartId)).orderBy(asc(orders.id));
+}
+
+/** The order, locked until the transaction ends, so two answers to it take turns. */
+export async function lockOrder(db: Executor, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateOrder(db: Executor, id: number, values: Partial<typeof orders.$inferInsert>) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  return row;
+}
+
+export async function updateOrderItem(
+  db: Executor,
+  id: number,
+  values: Partial<typeof orderItems.$inferInsert>,
+) {
+  await db
+    .update(orderItems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orderItems.id, id));
+}
+
+export async function insertVersion(db: Executor, values: typeof orderVersions.$inferInsert) {
+  await db.insert(orderVersions).values(values);
+}
+
+export async function listVersions(db: Executor, orderId: number) {
+  return db
+    .select()
+    .from(orderVersions)
+    .where(eq(orderVersions.orderId, orderId))
+    .orderBy(asc(orderVersions.version));
+}
+
+export async function findResponse(db: Executor, orderId: number, version: number) {
+  const [row] = await db
+    .select()
+    .from(purchaseOrderResponses)
+    .where(and(eq(purchaseOrderResponses.orderId, orderId), eq(purchaseOrderResponses.version, version)));
+  return row ?? null;
+}
+
+export async function insertResponse(db: Executor, values: typeof purchaseOrderResponses.$inferInsert) {
+  const [row] = await db.insert(purchaseOrderResponses).values(values).returning();
+  return row;
+}
+
+export async function listResponses(db: Executor, orderId: number) {
+  return db
+    .select()
+    .from(purchaseOrderResponses)
+    .where(eq(purchaseOrderResponses.orderId, orderId))
+    .orderBy(asc(purchaseOrderResponses.version));
+}
+
+export async function insertProposals(db: Executor, values: (typeof orderChangeProposals.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return db.insert(orderChangeProposals).values(values).returning();
+}
+
+export async function listProposals(db: Executor, orderId: number) {
+  return db
+    .select()
+    .from(orderChangeProposals)
+    .where(eq(orderChangeProposals.orderId, orderId))
+    .orderBy(asc(orderChangeProposals.id));
+}
+
+export async function updateProposal(
+  db: Executor,
+  id: number,
+  values: Partial<typeof orderChangeProposals.$inferInsert>,
+) {
+  await db
+    .update(orderChangeProposals)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orderChangeProposals.id, id));
+}
+
+/** Pending proposals move to the order's new version when an accepted one changes the order. */
+export async function movePendingProposals(db: Executor, orderId: number, version: number) {
+  await db
+    .update(orderChangeProposals)
+    .set({ version, updatedAt: new Date() })
+    .where(and(eq(orderChangeProposals.orderId, orderId), eq(orderChangeProposals.state, 'pending')));
 }

@@ -1,16 +1,98 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSiteUser } from '../../http/auth';
+import {
+  buyerDateChangeSchema,
+  decideProposalSchema,
+  fulfillSchema,
+  respondSchema,
+} from '../../../domain/orders/order-responses';
+import { orderEvents, orderStates } from '../../../domain/orders/order-states';
+import { requireAdmin, requireSiteUser } from '../../http/auth';
+import * as workflow from './order-workflow.service';
 import * as orders from './orders.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose an order' }) });
+const proposalParams = idParams.extend({ proposalId: z.coerce.number().int().positive() });
 
-/** Orders as the buyer's organisation, the branch's supplier and admins read them. */
+const staffTransitionBody = z.object({
+  event: z.enum(orderEvents, { error: `Choose one of ${orderEvents.join(', ')}` }),
+  expectedState: z.enum(orderStates),
+  sendCancelEmail: z.boolean().optional(),
+  reason: z.string().trim().max(1000).nullish(),
+});
+
+/**
+ * Orders as the buyer's organisation, the branch's supplier and admins read and answer them. Every
+ * change answers with the order as the caller now sees it.
+ */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  const tags = ['orders'];
 
-  app.get('/api/v1/orders/:id', { schema: { tags: ['orders'], params: idParams } }, async (request) => {
+  app.get('/api/v1/orders/:id', { schema: { tags, params: idParams } }, async (request) => {
     const caller = await requireSiteUser(request);
     return orders.getOrderForViewer(deps.db, caller, request.params.id);
   });
+
+  app.post(
+    '/api/v1/orders/:id/respond',
+    { schema: { tags, params: idParams, body: respondSchema } },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      await workflow.respond(deps.db, deps, caller, request.params.id, request.body);
+      return orders.getOrderForViewer(deps.db, caller, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/v1/orders/:id/proposals',
+    { schema: { tags, params: idParams, body: buyerDateChangeSchema } },
+    async (request, reply) => {
+      const caller = await requireSiteUser(request);
+      await workflow.proposeDateChange(deps.db, deps, caller, request.params.id, request.body);
+      reply.code(201);
+      return orders.getOrderForViewer(deps.db, caller, request.params.id);
+    },
+  );
+
+  for (const decision of ['accept', 'reject'] as const) {
+    app.post(
+      `/api/v1/orders/:id/proposals/:proposalId/${decision}`,
+      { schema: { tags, params: proposalParams, body: decideProposalSchema } },
+      async (request) => {
+        const caller = await requireSiteUser(request);
+        const { id, proposalId } = request.params;
+        await workflow.decideProposal(
+          deps.db,
+          deps,
+          caller,
+          id,
+          proposalId,
+          decision === 'accept',
+          request.body,
+        );
+        return orders.getOrderForViewer(deps.db, caller, id);
+      },
+    );
+  }
+
+  app.post(
+    '/api/v1/orders/:id/fulfill',
+    { schema: { tags, params: idParams, body: fulfillSchema } },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      await workflow.fulfill(deps.db, deps, caller, request.params.id, request.body);
+      return orders.getOrderForViewer(deps.db, caller, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/internal/orders/:id/transition',
+    { schema: { tags: ['admin'], params: idParams, body: staffTransitionBody } },
+    async (request) => {
+      const caller = await requireAdmin(request);
+      await workflow.staffTransition(deps.db, deps, caller, request.params.id, request.body);
+      return orders.getOrderForViewer(deps.db, caller, request.params.id);
+    },
+  );
 };

@@ -2,11 +2,17 @@ import { isAdmin } from '../../../domain/access';
 import type { FulfillmentType } from '../../../domain/carts/cart-states';
 import type { DeliveryAddress } from '../../../domain/carts/cart-view';
 import { canSeeOrder } from '../../../domain/orders/order-access';
-import { buyerOrderLabel, type OrderState, supplierOrderLabel } from '../../../domain/orders/order-states';
+import {
+  buyerOrderLabel,
+  canTransition,
+  type OrderState,
+  supplierOrderLabel,
+} from '../../../domain/orders/order-states';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { Actor } from '../audit/audit.service';
+import { snapshotVersion } from './order-versions';
 import * as repo from './orders.repository';
 
 export const orderNotFoundMessage = 'Order not found';
@@ -99,6 +105,7 @@ export async function createOrdersFromCart(
       db,
       order.items.map((item, position) => ({ ...item, orderId: row.id, position: position + 1 })),
     );
+    await snapshotVersion(db, row, 'submitted', cart.userId);
     for (const [event, fromState, toState] of [
       ['submit', 'draft', 'submitted'],
       ['send_purchase_order', 'submitted', 'purchase_order_sent'],
@@ -141,16 +148,28 @@ export async function getOrderForViewer(db: Executor, caller: Auth, id: number) 
     order,
   );
   if (!audience) throw new AppError('not_found', orderNotFoundMessage);
-  const items = await repo.listOrderItems(db, order.id);
-  const events = await repo.listOrderEvents(db, order.id);
+  const [items, events, versions, responses, proposals] = await Promise.all([
+    repo.listOrderItems(db, order.id),
+    repo.listOrderEvents(db, order.id),
+    repo.listVersions(db, order.id),
+    repo.listResponses(db, order.id),
+    repo.listProposals(db, order.id),
+  ]);
   const supplierView = audience === 'supplier';
+  const state = order.state as OrderState;
+  const pending = proposals.filter((proposal) => proposal.state === 'pending');
+  const currentResponse = responses.find((response) => response.version === order.version) ?? null;
+  const supplierSide = audience !== 'buyer';
+  const buyerSide = audience !== 'supplier';
   return {
     id: order.id,
     orderNumber: order.orderNumber,
     name: order.name,
     state: order.state,
     // The state as this viewer's screens name it (spec part 3 §4.2); admins see the buyer's wording.
-    displayState: (supplierView ? supplierOrderLabel : buyerOrderLabel)(order.state as OrderState),
+    displayState: supplierView
+      ? supplierOrderLabel(state)
+      : buyerOrderLabel(state, { freightPending: order.freightPending }),
     version: order.version,
     cartId: order.cartId,
     userId: order.userId,
@@ -208,5 +227,56 @@ export async function getOrderForViewer(db: Executor, caller: Auth, id: number) 
       userId: event.userId,
       createdAt: event.createdAt.toISOString(),
     })),
+    shippingMode: order.shippingMode,
+    shippingAmount: order.shippingAmount,
+    shippingNotes: order.shippingNotes,
+    freightPending: order.freightPending,
+    expectedOn: order.requestedOn,
+    fulfilledOn: order.fulfilledOn,
+    versions: versions.map((entry) => ({
+      version: entry.version,
+      reason: entry.reason,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    responses: responses.map(responseView),
+    currentSupplierPurchaseOrderResponse: currentResponse && responseView(currentResponse),
+    proposals: proposals.map((proposal) => ({
+      id: proposal.id,
+      version: proposal.version,
+      bailiwick: proposal.bailiwick,
+      proposedBySide: proposal.proposedBySide,
+      orderItemId: proposal.orderItemId,
+      proposal: proposal.proposal,
+      state: proposal.state,
+      createdAt: proposal.createdAt.toISOString(),
+      decidedAt: proposal.decidedAt?.toISOString() ?? null,
+      decisionComment: proposal.decisionComment,
+    })),
+    // What the caller may do now, so the web app offers only what the server would accept.
+    permissions: {
+      respond:
+        supplierSide &&
+        (state === 'purchase_order_sent' || state === 'needs_supplier_review') &&
+        currentResponse === null &&
+        !pending.some((proposal) => proposal.proposedBySide === 'buyer'),
+      decideProposalIds: pending
+        .filter((proposal) => (proposal.proposedBySide === 'supplier' ? buyerSide : supplierSide))
+        .map((proposal) => proposal.id),
+      proposeDateChange: buyerSide && canTransition(state, 'buyer_propose_changes'),
+      fulfill: supplierSide && canTransition(state, 'fulfill'),
+    },
+  };
+}
+
+function responseView(response: Awaited<ReturnType<typeof repo.listResponses>>[number]) {
+  return {
+    version: response.version,
+    respondedWith: response.respondedWith,
+    shippingMode: response.shippingMode,
+    shippingAmount: response.shippingAmount,
+    shippingNotes: response.shippingNotes,
+    reason: response.reason,
+    comment: response.comment,
+    respondedAt: response.createdAt.toISOString(),
   };
 }

@@ -1,0 +1,720 @@
+import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import PDFDocument from 'pdfkit';
+import { productName } from '../../../domain/brand';
+import type { DeliveryAddress } from '../../../domain/carts/cart-view';
+import { unitAbbreviation } from '../../../domain/carts/quantity';
+import type { Executor } from '../../db/client';
+import type { Auth } from '../../http/auth';
+import { addresses, branches, organizations } from '../organizations/organizations.tables';
+import { users } from '../users/users.tables';
+import { getOrderForViewer } from './orders.service';
+import { orders } from './orders.tables';
+
+/**
+ * The documents of an order: the purchase order (with the prices of the audience that downloads it) and
+ * the bill of lading (quantities only, with signature lines). Money arrives in integer cents.
+ */
+
+export type DocumentAudience = 'buyer' | 'supplier' | 'admin';
+export type OrderDocumentType = 'purchase_order' | 'bill_of_lading';
+
+type ViewedOrder = Awaited<ReturnType<typeof getOrderForViewer>>;
+
+/** Who the order is between, which GET /api/v1/orders/{id} does not (yet) carry. */
+export type OrderParties = {
+  buyerOrganizationName: string;
+  buyerFullName: string;
+  buyerEmail: string;
+  buyerPhone: string | null;
+  supplierOrganizationName: string;
+  branchName: string;
+  branchAddress: string[];
+  branchPhone: string | null;
+  /** Names of the users behind the order's events, by user id. */
+  userNames: Record<number, string>;
+};
+
+export type DocumentOrder = {
+  orderNumber: string;
+  name: string;
+  version: number;
+  jobNumber: string | null;
+  jobPhase: string | null;
+  submittedAt: string;
+  requestedOn: string | null;
+  fulfillment: 'pickup' | 'delivery';
+  deliveryAddress: DeliveryAddress | null;
+  deliveryInstructions: string | null;
+  buyerToSupplierNotes: string | null;
+  parties: OrderParties;
+  items: {
+    primaryName: string;
+    secondaryName: string | null;
+    size: string | null;
+    characteristics: string[];
+    quantity: number;
+    unit: string;
+    buyerPrice: number | null;
+    buyerTotal: number | null;
+    supplierPrice: number | null;
+    supplierTotal: number | null;
+  }[];
+  buyerAmounts: {
+    originalSubtotal: number;
+    discountAmount: number;
+    subtotal: number;
+    taxes: number;
+    total: number;
+  };
+  supplierAmounts: { subtotal: number; total: number };
+};
+
+const buyerUsers = alias(users, 'buyer_user');
+const buyerOrganizations = alias(organizations, 'buyer_organization');
+const supplierOrganizations = alias(organizations, 'supplier_organization');
+
+/** The parties of an order (buyer organisation and contact, supplier branch with its address) and event users. */
+export async function loadOrderParties(
+  db: Executor,
+  orderId: number,
+  eventUserIds: readonly (number | null)[],
+): Promise<OrderParties | null> {
+  const [row] = await db
+    .select({
+      buyerOrganizationName: buyerOrganizations.name,
+      buyerFirstName: buyerUsers.firstName,
+      buyerLastName: buyerUsers.lastName,
+      buyerEmail: buyerUsers.email,
+      buyerPhone: buyerUsers.phone,
+      supplierOrganizationName: supplierOrganizations.name,
+      branchName: branches.name,
+      displayAddress: branches.displayAddress,
+      street1: addresses.street1,
+      street2: addresses.street2,
+      city: addresses.city,
+      state: addresses.state,
+      postalCode: addresses.postalCode,
+      branchPhone: addresses.phone,
+    })
+    .from(orders)
+    .innerJoin(buyerUsers, eq(buyerUsers.id, orders.userId))
+    .innerJoin(buyerOrganizations, eq(buyerOrganizations.id, orders.buyerOrganizationId))
+    .innerJoin(branches, eq(branches.id, orders.branchId))
+    .innerJoin(supplierOrganizations, eq(supplierOrganizations.id, orders.supplierOrganizationId))
+    .leftJoin(addresses, eq(addresses.id, branches.addressId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const ids = [...new Set(eventUserIds.filter((id): id is number => id !== null))];
+  const named = ids.length
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
+  const branchAddress = row.street1
+    ? [row.street1, row.street2, `${row.city}, ${row.state} ${row.postalCode}`.trim()].filter(
+        (line): line is string => !!line && line.trim() !== '',
+      )
+    : row.displayAddress
+      ? [row.displayAddress]
+      : [];
+  return {
+    buyerOrganizationName: row.buyerOrganizationName,
+    buyerFullName: `${row.buyerFirstName} ${row.buyerLastName}`.trim(),
+    buyerEmail: row.buyerEmail,
+    buyerPhone: row.buyerPhone,
+    supplierOrganizationName: row.supplierOrganizationName,
+    branchName: row.branchName,
+    branchAddress,
+    branchPhone: row.branchPhone,
+    userNames: Object.fromEntries(
+      named.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]),
+    ),
+  };
+}
+
+/** Builds a document's data from the order as the viewer sees it, plus the parties. */
+export function toDocumentOrder(order: ViewedOrder, parties: OrderParties): DocumentOrder {
+  const amounts = order.amounts as Partial<DocumentOrder['buyerAmounts']>;
+  return {
+    orderNumber: order.orderNumber,
+    name: order.name,
+    version: order.version,
+    jobNumber: order.jobNumber,
+    jobPhase: order.jobPhase,
+    submittedAt: order.submittedAt,
+    requestedOn: order.requestedOn,
+    fulfillment: order.fulfillment === 'delivery' ? 'delivery' : 'pickup',
+    deliveryAddress: order.deliveryAddress,
+    deliveryInstructions: order.deliveryInstructions,
+    buyerToSupplierNotes: order.buyerToSupplierNotes,
+    parties,
+    items: order.items.map((item) => {
+      const prices = item as {
+        price?: number | null;
+        total?: number | null;
+        supplierPrice?: number | null;
+        totalSupplierPrice?: number | null;
+      };
+      return {
+        primaryName: item.primaryName,
+        secondaryName: item.secondaryName,
+        size: item.size,
+        characteristics: item.characteristics,
+        quantity: item.quantity,
+        unit: item.unit,
+        buyerPrice: prices.price ?? null,
+        buyerTotal: prices.total ?? null,
+        supplierPrice: prices.supplierPrice ?? null,
+        supplierTotal:
+          prices.totalSupplierPrice ??
+          (prices.supplierPrice != null ? Math.round(prices.supplierPrice * item.quantity) : null),
+      };
+    }),
+    buyerAmounts: {
+      originalSubtotal: amounts.originalSubtotal ?? amounts.subtotal ?? 0,
+      discountAmount: amounts.discountAmount ?? 0,
+      subtotal: amounts.subtotal ?? 0,
+      taxes: amounts.taxes ?? 0,
+      total: amounts.total ?? 0,
+    },
+    supplierAmounts: { subtotal: amounts.subtotal ?? 0, total: amounts.total ?? 0 },
+  };
+}
+
+/** Loads an order for a document, behind the order gate (404 for anyone who may not see it). */
+export async function loadDocumentOrder(db: Executor, caller: Auth, id: number) {
+  const order = await getOrderForViewer(db, caller, id);
+  const parties = await loadOrderParties(
+    db,
+    order.id,
+    order.events.map((event) => event.userId),
+  );
+  if (!parties) throw new Error(`Order ${order.id} has no parties`);
+  return { order, parties, document: toDocumentOrder(order, parties) };
+}
+
+export function orderDocumentFileName(order: { orderNumber: string }, type: OrderDocumentType): string {
+  const title = type === 'purchase_order' ? 'Purchase Order' : 'Bill of Lading';
+  return `${title} ${order.orderNumber.replace(/[^A-Za-z0-9-]+/g, '')}.pdf`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// PDF helpers (the approach of carts/quote-documents.ts)
+
+const PAGE_MARGIN = 50;
+const CONTENT_WIDTH = 512; // Letter is 612pt wide.
+const FONT = 'Helvetica';
+const FONT_BOLD = 'Helvetica-Bold';
+const BODY_SIZE = 9;
+const SMALL_SIZE = 7.5;
+const GREY = '#666666';
+const BLACK = '#000000';
+const RULE = '#bbbbbb';
+const CELL_PAD = 4;
+const MAX_CELL_CHARS = 300;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const formatMoney = (cents: number) => usd.format(cents / 100);
+
+type PdfDoc = PDFKit.PDFDocument;
+
+/** Helvetica (WinAnsi) cannot draw every character; keep Latin-1 and common punctuation, replace the rest. */
+function pdfSafe(text: string, max = MAX_CELL_CHARS): string {
+  const cleaned = text
+    .normalize('NFC')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u2026/g, '...')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\n\x20-\x7E\u00A0-\u00FF]/gu, '?');
+  return cleaned.length > max ? `${cleaned.slice(0, max - 3)}...` : cleaned;
+}
+
+const longDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** A date-only value (YYYY-MM-DD) as a long date. */
+const formatDay = (day: string) => longDate(new Date(`${day}T00:00:00Z`));
+
+const pageBottom = (doc: PdfDoc) => doc.page.height - doc.page.margins.bottom;
+
+function ensureSpace(doc: PdfDoc, height: number): boolean {
+  if (doc.y + height <= pageBottom(doc)) return false;
+  doc.addPage();
+  return true;
+}
+
+function rule(doc: PdfDoc, y: number, color = RULE) {
+  doc
+    .save()
+    .moveTo(PAGE_MARGIN, y)
+    .lineTo(doc.page.width - PAGE_MARGIN, y)
+    .lineWidth(0.5)
+    .strokeColor(color)
+    .stroke()
+    .restore();
+}
+
+type Column = { key: string; title: string; width: number; align: 'left' | 'right' };
+type CellLine = { text: string; small?: boolean };
+type Row = Record<string, CellLine[]>;
+
+function drawTableHeader(doc: PdfDoc, columns: Column[]) {
+  const y = doc.y;
+  doc.font(FONT_BOLD).fontSize(BODY_SIZE).fillColor(BLACK);
+  let x = PAGE_MARGIN;
+  for (const column of columns) {
+    doc.text(column.title, x + CELL_PAD, y, {
+      width: column.width - 2 * CELL_PAD,
+      align: column.align,
+      lineBreak: false,
+    });
+    x += column.width;
+  }
+  const bottom = y + doc.currentLineHeight(true) + 3;
+  rule(doc, bottom, BLACK);
+  doc.x = PAGE_MARGIN;
+  doc.y = bottom + 3;
+}
+
+function setCellFont(doc: PdfDoc, line: CellLine) {
+  doc
+    .font(FONT)
+    .fontSize(line.small ? SMALL_SIZE : BODY_SIZE)
+    .fillColor(line.small ? GREY : BLACK);
+}
+
+function rowHeight(doc: PdfDoc, columns: Column[], row: Row): number {
+  return Math.max(
+    ...columns.map((column) => {
+      let height = 0;
+      for (const line of row[column.key] ?? []) {
+        if (!line.text) continue;
+        setCellFont(doc, line);
+        height += doc.heightOfString(pdfSafe(line.text), { width: column.width - 2 * CELL_PAD });
+      }
+      return height;
+    }),
+  );
+}
+
+/** One table row, first moving to a new page (repeating the headings) if it does not fit. */
+function drawRow(doc: PdfDoc, columns: Column[], row: Row, continuedHeading: string) {
+  const height = rowHeight(doc, columns, row) + 2 * CELL_PAD;
+  if (ensureSpace(doc, height)) {
+    doc.font(FONT_BOLD).fontSize(BODY_SIZE).fillColor(GREY);
+    doc.text(`${continuedHeading} (continued)`, PAGE_MARGIN, doc.y, { lineBreak: false });
+    doc.moveDown(0.4);
+    drawTableHeader(doc, columns);
+  }
+  const top = doc.y;
+  let x = PAGE_MARGIN;
+  for (const column of columns) {
+    const width = column.width - 2 * CELL_PAD;
+    let y = top + CELL_PAD;
+    for (const line of row[column.key] ?? []) {
+      if (!line.text) continue;
+      setCellFont(doc, line);
+      const text = pdfSafe(line.text);
+      doc.text(text, x + CELL_PAD, y, { width, align: column.align });
+      y += doc.heightOfString(text, { width });
+    }
+    x += column.width;
+  }
+  rule(doc, top + height);
+  doc.fillColor(BLACK);
+  doc.x = PAGE_MARGIN;
+  doc.y = top + height;
+}
+
+function drawTotals(doc: PdfDoc, lines: { label: string; amount: number; bold?: boolean }[]) {
+  const lineHeight = BODY_SIZE * 1.4;
+  ensureSpace(doc, lines.length * lineHeight + 6);
+  doc.moveDown(0.3);
+  const amountWidth = 90;
+  const labelWidth = 160;
+  const amountX = doc.page.width - PAGE_MARGIN - amountWidth;
+  const labelX = amountX - labelWidth;
+  for (const line of lines) {
+    const y = doc.y;
+    doc
+      .font(line.bold ? FONT_BOLD : FONT)
+      .fontSize(BODY_SIZE)
+      .fillColor(BLACK);
+    doc.text(line.label, labelX, y, { width: labelWidth - CELL_PAD, align: 'right', lineBreak: false });
+    doc.text(formatMoney(line.amount), amountX, y, {
+      width: amountWidth - CELL_PAD,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.x = PAGE_MARGIN;
+    doc.y = y + lineHeight;
+  }
+}
+
+/** A titled block of lines (an address, a party) in a column at `x`; returns its bottom. */
+function drawBlock(doc: PdfDoc, x: number, y: number, width: number, title: string, lines: string[]): number {
+  doc.font(FONT_BOLD).fontSize(BODY_SIZE).fillColor(GREY).text(title.toUpperCase(), x, y, { width });
+  doc
+    .font(FONT)
+    .fontSize(BODY_SIZE + 1)
+    .fillColor(BLACK);
+  for (const line of lines) if (line.trim() !== '') doc.text(pdfSafe(line), x, doc.y, { width });
+  return doc.y;
+}
+
+/** Two blocks side by side, then the cursor under the taller. */
+function drawBlockPair(
+  doc: PdfDoc,
+  left: { title: string; lines: string[] },
+  right: { title: string; lines: string[] },
+) {
+  const lineCount = Math.max(left.lines.length, right.lines.length) + 1;
+  ensureSpace(doc, lineCount * 13 + 10);
+  const top = doc.y;
+  const width = CONTENT_WIDTH / 2 - 10;
+  const leftBottom = drawBlock(doc, PAGE_MARGIN, top, width, left.title, left.lines);
+  const rightBottom = drawBlock(
+    doc,
+    PAGE_MARGIN + CONTENT_WIDTH / 2 + 10,
+    top,
+    width,
+    right.title,
+    right.lines,
+  );
+  doc.x = PAGE_MARGIN;
+  doc.y = Math.max(leftBottom, rightBottom);
+  doc.moveDown(0.8);
+}
+
+function drawParagraph(doc: PdfDoc, title: string, body: string) {
+  ensureSpace(doc, 36);
+  doc.font(FONT_BOLD).fontSize(BODY_SIZE).fillColor(GREY).text(title.toUpperCase(), PAGE_MARGIN, doc.y);
+  doc
+    .font(FONT)
+    .fontSize(BODY_SIZE + 1)
+    .fillColor(BLACK)
+    .text(pdfSafe(body.trim(), 2000), PAGE_MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc.moveDown(0.8);
+}
+
+function addressLines(address: DeliveryAddress): string[] {
+  return [
+    address.name,
+    address.street1,
+    address.street2 ?? '',
+    `${address.city}, ${address.state} ${address.postalCode}`,
+    address.phone,
+  ].filter((line) => line && line.trim() !== '');
+}
+
+function branchLines(order: DocumentOrder): string[] {
+  const { parties } = order;
+  return [
+    parties.supplierOrganizationName !== parties.branchName ? parties.supplierOrganizationName : '',
+    parties.branchName,
+    ...parties.branchAddress,
+    parties.branchPhone ?? '',
+  ].filter((line) => line.trim() !== '');
+}
+
+function buyerLines(order: DocumentOrder): string[] {
+  const { parties } = order;
+  return [
+    parties.buyerOrganizationName,
+    parties.buyerFullName,
+    parties.buyerEmail,
+    parties.buyerPhone ?? '',
+  ].filter((line) => line.trim() !== '');
+}
+
+function sizeText(item: DocumentOrder['items'][number]): string {
+  return [item.size, ...item.characteristics].filter((part) => part && part.trim() !== '').join(', ');
+}
+
+const quantityText = (item: DocumentOrder['items'][number]) =>
+  `${item.quantity.toLocaleString('en-US')} ${unitAbbreviation(item.unit)}`.trim();
+
+function newDocument(title: string) {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE_MARGIN,
+    bufferPages: true,
+    info: { Title: title, Author: productName, Creator: productName },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
+/** "Page n of m" and the order number at the foot of every page. */
+function footPages(doc: PdfDoc, label: string) {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index);
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font(FONT)
+      .fontSize(SMALL_SIZE)
+      .fillColor(GREY)
+      .text(
+        `${label} - Page ${index - range.start + 1} of ${range.count}`,
+        PAGE_MARGIN,
+        doc.page.height - 35,
+        {
+          width: CONTENT_WIDTH,
+          align: 'center',
+          lineBreak: false,
+        },
+      );
+    doc.page.margins.bottom = bottomMargin;
+  }
+}
+
+function drawTitle(doc: PdfDoc, title: string, order: DocumentOrder) {
+  doc.font(FONT_BOLD).fontSize(11).fillColor(GREY).text(productName, PAGE_MARGIN, PAGE_MARGIN);
+  doc.font(FONT_BOLD).fontSize(20).fillColor(BLACK).text(title, PAGE_MARGIN, doc.y);
+  doc
+    .font(FONT_BOLD)
+    .fontSize(13)
+    .text(`Order ${pdfSafe(order.orderNumber)}`, PAGE_MARGIN, doc.y);
+  doc
+    .font(FONT)
+    .fontSize(BODY_SIZE + 1)
+    .fillColor(GREY)
+    .text(`${pdfSafe(order.name)} - Version ${order.version}`, PAGE_MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc.moveDown(0.6);
+  const details: [string, string | null][] = [
+    ['Submitted', longDate(new Date(order.submittedAt))],
+    [
+      order.fulfillment === 'pickup' ? 'Pickup date' : 'Requested delivery',
+      order.requestedOn ? formatDay(order.requestedOn) : 'Not set',
+    ],
+    ['Job #', order.jobNumber],
+    ['Phase', order.jobPhase],
+  ];
+  for (const [label, value] of details) {
+    if (!value || value.trim() === '') continue;
+    const y = doc.y;
+    doc
+      .font(FONT_BOLD)
+      .fontSize(BODY_SIZE + 1)
+      .fillColor(BLACK);
+    doc.text(`${label}:`, PAGE_MARGIN, y, { width: 110, lineBreak: false });
+    doc.font(FONT).text(pdfSafe(value), PAGE_MARGIN + 110, y, { width: CONTENT_WIDTH - 110 });
+    doc.x = PAGE_MARGIN;
+  }
+  doc.moveDown(1);
+}
+
+function fulfillmentBlock(order: DocumentOrder): { title: string; lines: string[] } {
+  if (order.fulfillment === 'delivery' && order.deliveryAddress) {
+    return { title: 'Delivery to', lines: addressLines(order.deliveryAddress) };
+  }
+  if (order.fulfillment === 'delivery') return { title: 'Delivery to', lines: ['Address to be confirmed'] };
+  return {
+    title: 'Pickup',
+    lines: [`Pickup at ${order.parties.branchName}`, ...order.parties.branchAddress],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Purchase order
+
+const priceColumns: Column[] = [
+  { key: 'item', title: 'Item', width: 170, align: 'left' },
+  { key: 'size', title: 'Size', width: 110, align: 'left' },
+  { key: 'qty', title: 'Qty', width: 76, align: 'right' },
+  { key: 'price', title: 'Unit Price', width: 80, align: 'right' },
+  { key: 'total', title: 'Total', width: 76, align: 'right' },
+];
+
+export async function renderPurchaseOrderPdf(
+  order: DocumentOrder,
+  audience: DocumentAudience,
+): Promise<Buffer> {
+  const supplierPrices = audience === 'supplier';
+  const { doc, done } = newDocument(`${productName} Purchase Order ${order.orderNumber}`);
+  drawTitle(doc, 'Purchase Order', order);
+  drawBlockPair(
+    doc,
+    { title: 'Buyer', lines: buyerLines(order) },
+    { title: 'Supplier', lines: branchLines(order) },
+  );
+  const fulfillment = fulfillmentBlock(order);
+  drawBlockPair(doc, fulfillment, {
+    title: 'Fulfillment',
+    lines: [order.fulfillment === 'pickup' ? 'Pickup' : 'Delivery'],
+  });
+  if (order.fulfillment === 'delivery' && order.deliveryInstructions?.trim()) {
+    drawParagraph(doc, 'Delivery instructions', order.deliveryInstructions);
+  }
+  if (order.buyerToSupplierNotes?.trim())
+    drawParagraph(doc, 'Notes to the supplier', order.buyerToSupplierNotes);
+
+  ensureSpace(doc, 60);
+  doc.font(FONT_BOLD).fontSize(12).fillColor(BLACK).text('Items', PAGE_MARGIN, doc.y);
+  doc.moveDown(0.3);
+  drawTableHeader(doc, priceColumns);
+  if (order.items.length === 0) {
+    doc.font(FONT).fontSize(BODY_SIZE).fillColor(GREY).text('This order has no items.', PAGE_MARGIN, doc.y);
+  }
+  for (const item of order.items) {
+    const price = supplierPrices ? item.supplierPrice : item.buyerPrice;
+    const total = supplierPrices ? item.supplierTotal : item.buyerTotal;
+    drawRow(
+      doc,
+      priceColumns,
+      {
+        item: [
+          { text: item.primaryName },
+          ...(item.secondaryName ? [{ text: item.secondaryName, small: true }] : []),
+        ],
+        size: [{ text: sizeText(item) }],
+        qty: [{ text: quantityText(item) }],
+        price: [{ text: price === null ? 'To be priced' : formatMoney(price) }],
+        total: [{ text: total === null || price === null ? '-' : formatMoney(total) }],
+      },
+      'Items',
+    );
+  }
+  if (supplierPrices) {
+    drawTotals(doc, [
+      { label: 'Subtotal', amount: order.supplierAmounts.subtotal },
+      { label: 'Total', amount: order.supplierAmounts.total, bold: true },
+    ]);
+  } else {
+    const amounts = order.buyerAmounts;
+    drawTotals(doc, [
+      ...(amounts.discountAmount !== 0
+        ? [
+            { label: 'Original subtotal', amount: amounts.originalSubtotal },
+            { label: 'Discount', amount: -amounts.discountAmount },
+          ]
+        : []),
+      { label: 'Subtotal', amount: amounts.subtotal },
+      { label: 'Estimated tax', amount: amounts.taxes },
+      { label: 'Total', amount: amounts.total, bold: true },
+    ]);
+  }
+  doc.moveDown(1);
+  ensureSpace(doc, 20);
+  doc
+    .font(FONT)
+    .fontSize(SMALL_SIZE + 0.5)
+    .fillColor(GREY)
+    .text(
+      supplierPrices
+        ? `Amounts are what the supplier receives through ${productName}.`
+        : 'Tax is estimated until the order is invoiced.',
+      PAGE_MARGIN,
+      doc.y,
+      { width: CONTENT_WIDTH },
+    );
+  footPages(doc, `Purchase Order ${order.orderNumber}`);
+  doc.end();
+  return done;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Bill of lading
+
+const quantityColumns: Column[] = [
+  { key: 'line', title: '#', width: 30, align: 'right' },
+  { key: 'item', title: 'Item', width: 230, align: 'left' },
+  { key: 'size', title: 'Size', width: 150, align: 'left' },
+  { key: 'qty', title: 'Quantity', width: 102, align: 'right' },
+];
+
+export async function renderBillOfLadingPdf(order: DocumentOrder): Promise<Buffer> {
+  const { doc, done } = newDocument(`${productName} Bill of Lading ${order.orderNumber}`);
+  drawTitle(doc, 'Bill of Lading', order);
+  const consignee =
+    order.fulfillment === 'delivery'
+      ? [
+          order.parties.buyerOrganizationName,
+          order.parties.buyerFullName,
+          ...(order.deliveryAddress ? addressLines(order.deliveryAddress) : ['Address to be confirmed']),
+        ]
+      : [order.parties.buyerOrganizationName, order.parties.buyerFullName, 'Pickup at branch'];
+  drawBlockPair(
+    doc,
+    { title: 'Shipper', lines: branchLines(order) },
+    { title: 'Consignee', lines: consignee },
+  );
+  if (order.fulfillment === 'delivery' && order.deliveryInstructions?.trim()) {
+    drawParagraph(doc, 'Delivery instructions', order.deliveryInstructions);
+  }
+
+  ensureSpace(doc, 60);
+  doc.font(FONT_BOLD).fontSize(12).fillColor(BLACK).text('Items', PAGE_MARGIN, doc.y);
+  doc.moveDown(0.3);
+  drawTableHeader(doc, quantityColumns);
+  order.items.forEach((item, index) => {
+    drawRow(
+      doc,
+      quantityColumns,
+      {
+        line: [{ text: String(index + 1) }],
+        item: [
+          { text: item.primaryName },
+          ...(item.secondaryName ? [{ text: item.secondaryName, small: true }] : []),
+        ],
+        size: [{ text: sizeText(item) }],
+        qty: [{ text: quantityText(item) }],
+      },
+      'Items',
+    );
+  });
+  const totalQuantity = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  doc.moveDown(0.4);
+  doc
+    .font(FONT_BOLD)
+    .fontSize(BODY_SIZE)
+    .fillColor(BLACK)
+    .text(
+      `${order.items.length} lines, ${totalQuantity.toLocaleString('en-US')} units in all`,
+      PAGE_MARGIN,
+      doc.y,
+      {
+        width: CONTENT_WIDTH,
+        align: 'right',
+      },
+    );
+
+  // Signature lines, kept together on one page.
+  doc.moveDown(2);
+  const signers = ['Shipper', 'Carrier', 'Consignee'];
+  ensureSpace(doc, signers.length * 44 + 10);
+  for (const signer of signers) {
+    const y = doc.y + 24;
+    doc
+      .save()
+      .moveTo(PAGE_MARGIN, y)
+      .lineTo(PAGE_MARGIN + 320, y)
+      .moveTo(PAGE_MARGIN + 350, y)
+      .lineTo(PAGE_MARGIN + CONTENT_WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor(BLACK)
+      .stroke()
+      .restore();
+    doc
+      .font(FONT)
+      .fontSize(SMALL_SIZE + 0.5)
+      .fillColor(GREY);
+    doc.text(`${signer} signature`, PAGE_MARGIN, y + 3, { width: 320, lineBreak: false });
+    doc.text('Date', PAGE_MARGIN + 350, y + 3, { width: CONTENT_WIDTH - 350, lineBreak: false });
+    doc.x = PAGE_MARGIN;
+    doc.y = y + 20;
+  }
+  footPages(doc, `Bill of Lading ${order.orderNumber}`);
+  doc.end();
+  return done;
+}
