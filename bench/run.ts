@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { benchCarts } from './carts';
 import { benchCurrentUser } from './current-user';
+import { benchOrderPage } from './order-page';
+import { benchOrders } from './orders';
 import { benchRelevance } from './relevance';
 import { benchSearch } from './search';
 import { benchStartup } from './startup';
@@ -10,6 +12,8 @@ import { benchWebBundle } from './web-bundle';
 const benchmarks: Record<string, () => Promise<unknown>> = {
   carts: benchCarts,
   'current-user': benchCurrentUser,
+  'order-page': benchOrderPage,
+  orders: benchOrders,
   relevance: benchRelevance,
   search: benchSearch,
   startup: benchStartup,

@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Executor, queryRowsPrepared } from '../../db/client';
 import {
   orderChangeProposals,
   orderEvents,
@@ -140,4 +140,54 @@ export async function movePendingProposals(db: Executor, orderId: number, versio
     .update(orderChangeProposals)
     .set({ version, updatedAt: new Date() })
     .where(and(eq(orderChangeProposals.orderId, orderId), eq(orderChangeProposals.state, 'pending')));
+}
+
+const camelKey = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const timestampKeys = new Set(['createdAt', 'updatedAt', 'submittedAt', 'decidedAt']);
+
+/** A row as `to_jsonb` gives it (snake_case, timestamps as text) in the shape Drizzle's rows have. */
+function asRow<T>(json: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(json)) {
+    const name = camelKey(key);
+    row[name] = timestampKeys.has(name) && typeof value === 'string' ? new Date(value) : value;
+  }
+  return row as T;
+}
+
+type OrderDocumentJson = {
+  order: Record<string, unknown> | null;
+  items: Record<string, unknown>[];
+  events: Record<string, unknown>[];
+  versions: Record<string, unknown>[];
+  responses: Record<string, unknown>[];
+  proposals: Record<string, unknown>[];
+};
+
+/**
+ * An order with its items, events, versions, answers and proposals in one prepared round trip (the
+ * order page's call, read often by both sides); null when there is no such order.
+ */
+export async function findOrderDocument(db: Executor, id: number) {
+  const [row] = await queryRowsPrepared<OrderDocumentJson>(
+    db,
+    'order_document',
+    sql`select to_jsonb(o) as "order",
+               coalesce((select jsonb_agg(to_jsonb(i) order by i.position) from order_items i where i.order_id = o.id), '[]') as items,
+               coalesce((select jsonb_agg(to_jsonb(e) order by e.created_at, e.id) from order_events e where e.order_id = o.id), '[]') as events,
+               coalesce((select jsonb_agg(to_jsonb(v) order by v.version) from order_versions v where v.order_id = o.id), '[]') as versions,
+               coalesce((select jsonb_agg(to_jsonb(r) order by r.version) from purchase_order_responses r where r.order_id = o.id), '[]') as responses,
+               coalesce((select jsonb_agg(to_jsonb(p) order by p.id) from order_change_proposals p where p.order_id = o.id), '[]') as proposals
+          from orders o
+         where o.id = ${id}`,
+  );
+  if (!row?.order) return null;
+  return {
+    order: asRow<OrderRow>(row.order),
+    items: row.items.map((item) => asRow<OrderItemRow>(item)),
+    events: row.events.map((event) => asRow<typeof orderEvents.$inferSelect>(event)),
+    versions: row.versions.map((version) => asRow<typeof orderVersions.$inferSelect>(version)),
+    responses: row.responses.map((response) => asRow<typeof purchaseOrderResponses.$inferSelect>(response)),
+    proposals: row.proposals.map((proposal) => asRow<typeof orderChangeProposals.$inferSelect>(proposal)),
+  };
 }

@@ -141,20 +141,14 @@ export async function listOrdersOfCart(db: Executor, cartId: number) {
  * leak. Buyers see their prices; suppliers see what they receive.
  */
 export async function getOrderForViewer(db: Executor, caller: Auth, id: number) {
-  const order = await repo.findOrder(db, id);
-  if (!order) throw new AppError('not_found', orderNotFoundMessage);
+  const document = await repo.findOrderDocument(db, id);
+  if (!document) throw new AppError('not_found', orderNotFoundMessage);
+  const { order, items, events, versions, responses, proposals } = document;
   const audience = canSeeOrder(
     { admin: isAdmin(caller.user), organizationId: caller.user.organizationId },
     order,
   );
   if (!audience) throw new AppError('not_found', orderNotFoundMessage);
-  const [items, events, versions, responses, proposals] = await Promise.all([
-    repo.listOrderItems(db, order.id),
-    repo.listOrderEvents(db, order.id),
-    repo.listVersions(db, order.id),
-    repo.listResponses(db, order.id),
-    repo.listProposals(db, order.id),
-  ]);
   const supplierView = audience === 'supplier';
   const state = order.state as OrderState;
   const pending = proposals.filter((proposal) => proposal.state === 'pending');
