@@ -26,6 +26,9 @@ export const paths = {
   quoteCsv: (id: number, format: 'BUYER_CSV' | 'QUOTE_CSV' | 'FULL_CSV') =>
     `/quotes/${id}/download_quote_csv?format=${format}`,
   order: (id: number) => `/orders/${id}`,
+  orderProposal: (id: number, proposalId: number) => `/orders/${id}/proposals/${proposalId}`,
+  respondToOrder: (id: number) => `/purchase_orders/${id}/respond`,
+  ordersNeedingResponse: '/orders?tab=supplier&orderType=needs_response',
   ordersTab: (tab: 'buyer' | 'supplier', orderType?: 'needs_response' | 'open') =>
     `/orders?tab=${tab}${orderType ? `&orderType=${orderType}` : ''}`,
   orderDocument: (id: number, type: 'purchase_order' | 'bill_of_lading') =>

@@ -27,6 +27,8 @@ const cartEdit = () => import('./features/carts/pages/cart-edit-page');
 const cartPages = () => import('./features/carts/pages/cart-pages');
 const ordersPage = () => import('./features/orders/pages/orders-page');
 const orderPage = () => import('./features/orders/pages/order-page');
+const respondPage = () => import('./features/orders/pages/respond-page');
+const proposalPage = () => import('./features/orders/pages/proposal-page');
 const adminUsers = () => import('./features/admin/pages/admin-users-page');
 const adminUser = () => import('./features/admin/pages/admin-user-page');
 const adminOrganizations = () => import('./features/admin/pages/admin-organizations-page');
@@ -72,6 +74,8 @@ export const router = createBrowserRouter([
           { path: 'suppliers/favorites', ...page(supplierPages, 'FavoriteSuppliersPage') },
           { path: 'orders', ...page(ordersPage, 'OrdersPage') },
           { path: 'orders/:id', ...page(orderPage, 'OrderPage') },
+          { path: 'orders/:id/proposals/:proposalId', ...page(proposalPage, 'ProposalReviewPage') },
+          { path: 'purchase_orders/:id/respond', ...page(respondPage, 'PurchaseOrderRespondPage') },
           { path: 'downloads/:id/order_document', ...page(orderPage, 'OrderDocumentDownloadPage') },
           { path: 'quotes', ...page(savedCarts, 'SavedCartsPage') },
           { path: 'quotes/new', ...page(newCart, 'NewCartPage') },

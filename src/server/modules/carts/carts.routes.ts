@@ -11,6 +11,7 @@ import {
 } from '../../../domain/carts/cart-schemas';
 import { fulfillmentTypes } from '../../../domain/carts/cart-states';
 import { requireSiteUser } from '../../http/auth';
+import { clientToday } from '../../http/client-date';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { pagingQuery } from '../../http/list';
 import { runOnce } from '../idempotency/idempotency.service';
@@ -53,16 +54,6 @@ const fulfillmentBody = z.object({
   deliveryInstructions: z.string().nullish(),
   notesToSupplier: z.string().nullish(),
 });
-
-/** The buyer's own calendar day; the client sends it so "not before today" follows the buyer's time zone. */
-function todayOf(header: string | string[] | undefined) {
-  const value = Array.isArray(header) ? header[0] : header;
-  const serverToday = new Date().toISOString().slice(0, 10);
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return serverToday;
-  // A client may be a day behind or ahead of UTC, never more.
-  const difference = Math.abs(Date.parse(value) - Date.parse(serverToday));
-  return difference <= 86_400_000 ? value : serverToday;
-}
 
 /** Carts (quotes), their items and notes, checkout and submission (spec part 2 §2–§8). */
 export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -160,7 +151,7 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await requireSiteUser(request);
-      const today = todayOf(request.headers['x-client-date']);
+      const today = clientToday(request);
       return carts.saveFulfillment(
         deps.db,
         caller,

@@ -413,7 +413,8 @@ function addressLines(address: DeliveryAddress): string[] {
 function branchLines(order: DocumentOrder): string[] {
   const { parties } = order;
   return [
-    parties.supplierOrganizationName !== parties.branchName ? parties.supplierOrganizationName : '',
+    // Branch names often start with the company's name already ('Blue Ridge Growers - Greenville').
+    parties.branchName.startsWith(parties.supplierOrganizationName) ? '' : parties.supplierOrganizationName,
     parties.branchName,
     ...parties.branchAddress,
     parties.branchPhone ?? '',

@@ -34,6 +34,11 @@ export const onlySupplierMessage = 'Only the supplier of this order can answer i
 export const onlyOtherSideMessage = 'Only the other side of the order can accept or reject this proposal.';
 export const proposalNotFoundMessage = 'Proposal not found';
 export const proposalDecidedMessage = 'This proposal has already been accepted or rejected.';
+export const buyerProposalPendingMessage =
+  'The buyer proposed a change to this order. Accept or reject it before answering the purchase order.';
+export const deliveryShippingRequiredMessage = `This is a delivery order: confirm with your shipping amount, or let ${productName} arrange the freight.`;
+export const pastDateMessage = 'Choose today or a later date';
+export const futureFulfilmentMessage = 'An order cannot be fulfilled on a day that has not come yet';
 
 type Side = 'buyer' | 'supplier';
 
@@ -131,6 +136,7 @@ export async function respond(
   caller: Auth,
   id: number,
   input: z.output<typeof respondSchema>,
+  today: string,
 ) {
   const updated = await db.transaction(async (tx) => {
     const { order, audience } = await lockForCaller(tx, caller, id);
@@ -139,6 +145,20 @@ export async function respond(
     if (await repo.findResponse(tx, order.id, order.version)) {
       throw new AppError('conflict', alreadyRespondedMessage(order.version), { code: 'already_responded' });
     }
+    const proposals = await repo.listProposals(tx, order.id);
+    if (proposals.some((proposal) => proposal.state === 'pending' && proposal.proposedBySide === 'buyer')) {
+      throw new AppError('conflict', buyerProposalPendingMessage, { code: 'buyer_proposal_pending' });
+    }
+    if (input.respondedWith === 'confirm_order' && order.fulfillment === 'delivery') {
+      throw new AppError('invalid_data', deliveryShippingRequiredMessage, {
+        fields: { respondedWith: deliveryShippingRequiredMessage },
+      });
+    }
+    const datePast = input.changes?.date && input.changes.date.proposedOn < today;
+    if (datePast)
+      throw new AppError('invalid_data', pastDateMessage, {
+        fields: { 'changes.date.proposedOn': pastDateMessage },
+      });
     const base = {
       orderId: order.id,
       version: order.version,
@@ -262,6 +282,7 @@ export async function proposeDateChange(
   caller: Auth,
   id: number,
   input: z.output<typeof buyerDateChangeSchema>,
+  today: string,
 ) {
   const updated = await db.transaction(async (tx) => {
     const { order, audience } = await lockForCaller(tx, caller, id);
@@ -272,6 +293,9 @@ export async function proposeDateChange(
       );
     }
     requireVersion(order, input.version);
+    if (input.proposedOn < today) {
+      throw new AppError('invalid_data', pastDateMessage, { fields: { proposedOn: pastDateMessage } });
+    }
     if (input.proposedOn === order.requestedOn) {
       throw new AppError('invalid_data', nothingChangedMessage, {
         fields: { proposedOn: nothingChangedMessage },
@@ -425,7 +449,13 @@ export async function fulfill(
   caller: Auth,
   id: number,
   input: z.output<typeof fulfillSchema>,
+  today: string,
 ) {
+  if (input.fulfilledOn > today) {
+    throw new AppError('invalid_data', futureFulfilmentMessage, {
+      fields: { fulfilledOn: futureFulfilmentMessage },
+    });
+  }
   const updated = await db.transaction(async (tx) => {
     const { order, audience } = await lockForCaller(tx, caller, id);
     if (audience === 'buyer')

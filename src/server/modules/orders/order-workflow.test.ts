@@ -256,12 +256,88 @@ describe('change proposals', () => {
   });
 });
 
+describe('rules the answers keep', () => {
+  it('refuses an answer while a buyer proposal waits, a plain confirm of a delivery order, and past or future days', async () => {
+    const delivery = await submittedOrder(t.db, t.app, { delivery: true });
+    const plain = await post(delivery.supplierHeaders, `/api/v1/orders/${delivery.orderId}/respond`, {
+      version: 1,
+      respondedWith: 'confirm_order',
+    });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().message).toMatch(/This is a delivery order/);
+    const past = await post(delivery.buyer.headers, `/api/v1/orders/${delivery.orderId}/proposals`, {
+      version: 1,
+      proposedOn: '2020-01-01',
+      reason: 'job_site_delay',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields.proposedOn).toBe('Choose today or a later date');
+    await post(delivery.buyer.headers, `/api/v1/orders/${delivery.orderId}/proposals`, {
+      version: 1,
+      proposedOn: '2099-09-01',
+      reason: 'job_site_delay',
+    });
+    const blocked = await post(delivery.supplierHeaders, `/api/v1/orders/${delivery.orderId}/respond`, {
+      version: 1,
+      respondedWith: 'confirm_with_platform_shipping',
+    });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().code).toBe('buyer_proposal_pending');
+
+    const pickup = await submittedOrder(t.db, t.app);
+    await post(pickup.supplierHeaders, `/api/v1/orders/${pickup.orderId}/respond`, {
+      version: 1,
+      respondedWith: 'confirm_order',
+    });
+    const future = await post(pickup.supplierHeaders, `/api/v1/orders/${pickup.orderId}/fulfill`, {
+      version: 1,
+      fulfilledOn: '2099-01-01',
+    });
+    expect(future.statusCode).toBe(400);
+  });
+
+  it("shows the buyer its own price in an item proposal, never the supplier's", async () => {
+    const { buyer, supplierHeaders, orderId } = await submittedOrder(t.db, t.app);
+    const order = await getOrder(supplierHeaders, orderId);
+    await post(supplierHeaders, `/api/v1/orders/${orderId}/respond`, {
+      version: 1,
+      respondedWith: 'changes_requested',
+      changes: {
+        items: [
+          {
+            orderItemId: order.items[0].id,
+            quantity: 2,
+            reason: 'inventory_issue',
+            comment: '[internal] margin',
+          },
+        ],
+      },
+    });
+    const seenByBuyer = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${orderId}`,
+      headers: buyer.headers,
+    });
+    const proposal = seenByBuyer.json().proposals[0].proposal;
+    expect(proposal.current).not.toHaveProperty('supplierPrice');
+    expect(proposal.current.price).toBe(3_000);
+    expect(proposal.proposed).toMatchObject({ quantity: 2, price: 3_000 });
+    expect(proposal.comment).toBeNull();
+    const seenBySupplier = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${orderId}`,
+      headers: supplierHeaders,
+    });
+    expect(seenBySupplier.json().proposals[0].proposal.current.supplierPrice).toBe(3_000);
+  });
+});
+
 describe('fulfilment and staff', () => {
   it('the supplier fulfils a confirmed order; an unconfirmed one is refused with 422 naming its state', async () => {
     const { supplierHeaders, orderId } = await submittedOrder(t.db, t.app);
     const early = await post(supplierHeaders, `/api/v1/orders/${orderId}/fulfill`, {
       version: 1,
-      fulfilledOn: '2099-01-02',
+      fulfilledOn: new Date().toISOString().slice(0, 10),
     });
     expect(early.statusCode).toBe(422);
     expect(early.json().message).toBe('An order that is waiting for the supplier cannot be fulfilled.');
@@ -269,13 +345,14 @@ describe('fulfilment and staff', () => {
       version: 1,
       respondedWith: 'confirm_order',
     });
+    const today = new Date().toISOString().slice(0, 10);
     const done = await post(supplierHeaders, `/api/v1/orders/${orderId}/fulfill`, {
       version: 1,
-      fulfilledOn: '2099-01-02',
+      fulfilledOn: today,
     });
     expect(done.json()).toMatchObject({
       state: 'fulfilled',
-      fulfilledOn: '2099-01-02',
+      fulfilledOn: today,
       displayState: { label: 'Fulfilled' },
     });
   });

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/orders/order-responses';
 import { orderEvents, orderStates } from '../../../domain/orders/order-states';
 import { requireAdmin, requireSiteUser } from '../../http/auth';
+import { clientToday } from '../../http/client-date';
 import * as workflow from './order-workflow.service';
 import * as orders from './orders.service';
 
@@ -39,7 +40,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: respondSchema } },
     async (request) => {
       const caller = await requireSiteUser(request);
-      await workflow.respond(deps.db, deps, caller, request.params.id, request.body);
+      await workflow.respond(deps.db, deps, caller, request.params.id, request.body, clientToday(request));
       return orders.getOrderForViewer(deps.db, caller, request.params.id);
     },
   );
@@ -49,7 +50,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: buyerDateChangeSchema } },
     async (request, reply) => {
       const caller = await requireSiteUser(request);
-      await workflow.proposeDateChange(deps.db, deps, caller, request.params.id, request.body);
+      await workflow.proposeDateChange(
+        deps.db,
+        deps,
+        caller,
+        request.params.id,
+        request.body,
+        clientToday(request),
+      );
       reply.code(201);
       return orders.getOrderForViewer(deps.db, caller, request.params.id);
     },
@@ -81,7 +89,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: fulfillSchema } },
     async (request) => {
       const caller = await requireSiteUser(request);
-      await workflow.fulfill(deps.db, deps, caller, request.params.id, request.body);
+      await workflow.fulfill(deps.db, deps, caller, request.params.id, request.body, clientToday(request));
       return orders.getOrderForViewer(deps.db, caller, request.params.id);
     },
   );

@@ -180,16 +180,22 @@ export async function getOrderForViewer(db: Executor, caller: Auth, id: number) 
     buyerToSupplierNotes: order.buyerToSupplierNotes,
     submittedAt: order.submittedAt.toISOString(),
     audience,
+    // The amount keys of the order event payload that apply to this audience (spec part 3 §3).
     amounts: supplierView
-      ? { subtotal: order.supplierSubtotal, total: order.supplierSubtotal }
+      ? {
+          subtotal: order.supplierSubtotal,
+          shipping: order.shippingAmount,
+          total: order.supplierSubtotal + (order.shippingAmount ?? 0),
+        }
       : {
           originalSubtotal: order.originalSubtotal,
           discountAmount: order.discountAmount,
           subtotal: order.subtotal,
           taxes: order.taxAmount,
+          shipping: order.shippingAmount,
           total: order.total,
         },
-    total: supplierView ? order.supplierSubtotal : order.total,
+    total: supplierView ? order.supplierSubtotal + (order.shippingAmount ?? 0) : order.total,
     items: items.map((item) => ({
       id: item.id,
       position: item.position,
@@ -240,7 +246,7 @@ export async function getOrderForViewer(db: Executor, caller: Auth, id: number) 
       bailiwick: proposal.bailiwick,
       proposedBySide: proposal.proposedBySide,
       orderItemId: proposal.orderItemId,
-      proposal: proposal.proposal,
+      proposal: proposalForAudience(audience, proposal, items),
       state: proposal.state,
       createdAt: proposal.createdAt.toISOString(),
       decidedAt: proposal.decidedAt?.toISOString() ?? null,
@@ -259,6 +265,37 @@ export async function getOrderForViewer(db: Executor, caller: Auth, id: number) 
       proposeDateChange: buyerSide && canTransition(state, 'buyer_propose_changes'),
       fulfill: supplierSide && canTransition(state, 'fulfill'),
     },
+  };
+}
+
+type ItemSide = { primaryName: string; size: string | null; quantity: number; supplierPrice: number | null };
+
+/**
+ * A proposal as one side may see it. Item proposals are written in supplier prices; the buyer sees
+ * its own price instead (the accepted correction, or its unchanged price), never the supplier's.
+ * Comments that staff mark '[internal]' are for admins only.
+ */
+function proposalForAudience(
+  audience: 'admin' | 'buyer' | 'supplier',
+  proposal: { bailiwick: string; orderItemId: number | null; proposal: Record<string, unknown> },
+  items: { id: number; buyerPrice: number | null }[],
+) {
+  const body = { ...proposal.proposal };
+  if (audience !== 'admin' && typeof body.comment === 'string' && body.comment.startsWith('[internal]')) {
+    body.comment = null;
+  }
+  if (audience !== 'buyer' || proposal.bailiwick !== 'order_item') return body;
+  const current = body.current as ItemSide;
+  const proposed = body.proposed as ItemSide;
+  const buyerPrice = items.find((item) => item.id === proposal.orderItemId)?.buyerPrice ?? null;
+  const priceChanged = proposed.supplierPrice !== current.supplierPrice;
+  const { supplierPrice: _currentSupplierPrice, ...currentRest } = current;
+  const { supplierPrice: _proposedSupplierPrice, ...proposedRest } = proposed;
+  return {
+    ...body,
+    current: { ...currentRest, price: buyerPrice },
+    proposed: { ...proposedRest, price: priceChanged ? proposed.supplierPrice : buyerPrice },
+    changes: (body.changes as string[]).map((change) => (change === 'supplierPrice' ? 'price' : change)),
   };
 }
 
