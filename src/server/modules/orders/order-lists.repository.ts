@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRowsPrepared } from '../../db/client';
+import { type Executor, queryRows, queryRowsPrepared } from '../../db/client';
 
 export type OrderListTab = 'buyer' | 'supplier';
 export const orderListSortFields = ['submittedAt', 'orderNumber', 'name', 'total', 'requestedOn'] as const;
@@ -13,7 +13,8 @@ export type OrderListFilter = {
   /** submitted_at ≥ from and < until (the day after the end date). */
   submittedFrom: Date | null;
   submittedUntil: Date | null;
-  query: string | null;
+  /** Text to find, with the branches and buyer organisations whose names contain it (findNamedParties). */
+  search: { query: string; branchIds: number[]; organizationIds: number[] } | null;
   sort: { field: OrderListSortField; direction: 'asc' | 'desc' };
   page: number;
   perPage: number;
@@ -42,7 +43,22 @@ export type OrderListRow = {
 
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The side of the order the caller's organisation is on: each is served by its (org, submitted_at) index. */
+/** What the list's search box reads on the order itself; orders_search_idx indexes this expression. */
+const searchText = sql.raw(`(o.order_number || ' ' || o.name || ' ' || coalesce(o.job_number, ''))`);
+
+/** Branches and organisations whose names contain `query`, for the list's search. */
+export async function findNamedParties(db: Executor, query: string) {
+  const pattern = likePattern(query);
+  const [row] = await queryRowsPrepared<{ branch_ids: number[] | null; organization_ids: number[] | null }>(
+    db,
+    'order_list_named_parties',
+    sql`select array(select b.id::int from branches b where b.name ilike ${pattern}) as branch_ids,
+               array(select g.id::int from organizations g where g.name ilike ${pattern}) as organization_ids`,
+  );
+  return { branchIds: row?.branch_ids ?? [], organizationIds: row?.organization_ids ?? [] };
+}
+
+/** The side of the order the caller's organisation is on; (side, submitted_at) and (side, state) index it. */
 const sideColumn = (tab: OrderListTab) =>
   sql.raw(tab === 'supplier' ? 'o.supplier_organization_id' : 'o.buyer_organization_id');
 
@@ -56,10 +72,13 @@ const sortExpressions = (tab: OrderListTab): Record<OrderListSortField, string> 
 });
 
 /**
- * One page of a tab's orders and the number of matches, in one statement: the matching orders are
- * numbered and paged first (only orders, plus branch and buyer names when searching), and the names,
- * buyer and item counts are joined to the page's rows only. Each combination of filters is one SQL
- * shape, prepared under its own name.
+ * One page of a tab's orders and the number of matches, in one statement (when searching,
+ * findNamedParties runs before it). The count is its own aggregate, an index-only scan of the small
+ * (organisation, state) index, rather than `count(*) over ()`, which read and sorted every match
+ * for each page (12 ms a page with 20,000 orders; see bench/orders.ts). The page stops after
+ * offset + perPage rows of the (organisation, submitted_at) index; names, buyer and item counts are
+ * joined to its 25 rows only. Past the last page the answer is one row of nulls carrying the count.
+ * Without a search each combination of filters is one SQL shape, prepared under its own name.
  */
 export async function listOrders(db: Executor, filter: OrderListFilter): Promise<OrderListRow[]> {
   const conditions: SQL[] = [sql`${sideColumn(filter.tab)} = ${filter.organizationId}`];
@@ -76,45 +95,56 @@ export async function listOrders(db: Executor, filter: OrderListFilter): Promise
     conditions.push(sql`o.submitted_at < ${filter.submittedUntil.toISOString()}::timestamptz`);
     shape.push('u');
   }
-  if (filter.query) {
-    const pattern = likePattern(filter.query);
-    conditions.push(sql`(o.order_number ilike ${pattern} or o.name ilike ${pattern}
-      or o.job_number ilike ${pattern}
-      or exists (select 1 from branches sb where sb.id = o.branch_id and sb.name ilike ${pattern})
-      or exists (select 1 from organizations sbo where sbo.id = o.buyer_organization_id and sbo.name ilike ${pattern}))`);
+  if (filter.search) {
+    const { query, branchIds, organizationIds } = filter.search;
+    // The order's own text is matched through the orders_search_idx trigram index; branches and buyers
+    // were matched by name beforehand, so the planner sees plain id lists (usually none). The id
+    // checks come first: when one holds, the text is not read (PostgreSQL keeps the order of an OR).
+    const alternatives: SQL[] = [];
     shape.push('q');
+    if (branchIds.length > 0) {
+      alternatives.push(sql`o.branch_id = any(string_to_array(${branchIds.join(',')}, ',')::bigint[])`);
+      shape.push('b');
+    }
+    if (organizationIds.length > 0) {
+      alternatives.push(
+        sql`o.buyer_organization_id = any(string_to_array(${organizationIds.join(',')}, ',')::bigint[])`,
+      );
+      shape.push('o');
+    }
+    alternatives.push(sql`${searchText} ilike ${likePattern(query)}`);
+    conditions.push(sql`(${sql.join(alternatives, sql` or `)})`);
   }
+  const where = sql.join(conditions, sql` and `);
   const direction = filter.sort.direction === 'asc' ? 'asc' : 'desc';
   const column = sortExpressions(filter.tab)[filter.sort.field];
   const nulls = direction === 'asc' ? 'nulls last' : 'nulls first';
   const orderBy = sql.raw(`${column} ${direction} ${nulls}, o.id ${direction}`);
-  const pageOrder = sql.raw(`m.position`);
   shape.push(filter.sort.field, direction);
   const total = sql.raw(filter.tab === 'supplier' ? 'o.supplier_subtotal' : 'o.total');
-  return queryRowsPrepared<OrderListRow>(
-    db,
-    `order_list_${shape.join('_')}`,
-    sql`with matched as (
-          select o.id, row_number() over (order by ${orderBy}) as position, count(*) over () as total_count
-            from orders o
-           where ${sql.join(conditions, sql` and `)}
-           order by ${orderBy}
-           limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}
-        )
-        select o.id::int, o.order_number, o.name, o.state, o.fulfillment, o.requested_on::text as requested_on,
-               o.submitted_at, ${total}::int as total,
-               (select count(*)::int from order_items oi where oi.order_id = o.id) as items_count,
-               b.id::int as branch_id, b.name as branch_name, b.slug as branch_slug,
-               bo.id::int as buyer_organization_id, bo.name as buyer_organization_name,
-               u.id::int as user_id, trim(u.first_name || ' ' || u.last_name) as user_full_name,
-               o.job_number, m.total_count::int as total_count
-          from matched m
-          join orders o on o.id = m.id
-          join branches b on b.id = o.branch_id
-          join organizations bo on bo.id = o.buyer_organization_id
-          join users u on u.id = o.user_id
-         order by ${pageOrder}`,
-  );
+  const statement = sql`select page.*, matches.total_count
+          from (select count(*)::int as total_count from orders o where ${where}) matches
+          left join lateral (
+            select o.id::int, o.order_number, o.name, o.state, o.fulfillment,
+                   o.requested_on::text as requested_on, o.submitted_at, ${total}::int as total,
+                   (select count(*)::int from order_items oi where oi.order_id = o.id) as items_count,
+                   b.id::int as branch_id, b.name as branch_name, b.slug as branch_slug,
+                   bo.id::int as buyer_organization_id, bo.name as buyer_organization_name,
+                   u.id::int as user_id, trim(u.first_name || ' ' || u.last_name) as user_full_name,
+                   o.job_number
+              from (select o.id from orders o where ${where}
+                     order by ${orderBy}
+                     limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}) m
+              join orders o on o.id = m.id
+              join branches b on b.id = o.branch_id
+              join organizations bo on bo.id = o.buyer_organization_id
+              join users u on u.id = o.user_id
+             order by ${orderBy}
+          ) page on true`;
+  // A search is planned for its own words (a generic plan cannot tell a rare word from a common one).
+  return filter.search
+    ? queryRows<OrderListRow>(db, statement)
+    : queryRowsPrepared<OrderListRow>(db, `order_list_${shape.join('_')}`, statement);
 }
 
 /** How many orders wait for the organisation as buyer and as supplier. */

@@ -70,30 +70,32 @@ export async function listOrders(db: Executor, caller: Auth, input: OrderListQue
     states: statesOf(input.tab, input.orderType),
     submittedFrom: input.startDate ? new Date(`${input.startDate}T00:00:00Z`) : null,
     submittedUntil: input.endDate ? new Date(Date.parse(`${input.endDate}T00:00:00Z`) + dayMs) : null,
-    query: input.query || null,
+    search: input.query ? { query: input.query, ...(await repo.findNamedParties(db, input.query)) } : null,
     sort: input.sort ?? { field: 'submittedAt', direction: 'desc' },
     page: input.page,
     perPage: input.perPage,
   });
   const label = input.tab === 'supplier' ? supplierOrderLabel : buyerOrderLabel;
-  const results = rows.map(
-    (row): OrderListItem => ({
-      id: row.id,
-      orderNumber: row.order_number,
-      name: row.name,
-      state: row.state,
-      displayState: label(row.state as OrderState),
-      fulfillment: row.fulfillment === 'delivery' ? 'delivery' : 'pickup',
-      requestedOn: row.requested_on,
-      submittedAt: new Date(row.submitted_at).toISOString(),
-      total: row.total,
-      itemsCount: row.items_count,
-      branch: { id: row.branch_id, name: row.branch_name, slug: row.branch_slug },
-      buyerOrganization: { id: row.buyer_organization_id, name: row.buyer_organization_name },
-      buyer: { id: row.user_id, fullName: row.user_full_name },
-      jobNumber: row.job_number,
-    }),
-  );
+  const results = rows
+    .filter((row) => row.id !== null)
+    .map(
+      (row): OrderListItem => ({
+        id: row.id,
+        orderNumber: row.order_number,
+        name: row.name,
+        state: row.state,
+        displayState: label(row.state as OrderState),
+        fulfillment: row.fulfillment === 'delivery' ? 'delivery' : 'pickup',
+        requestedOn: row.requested_on,
+        submittedAt: new Date(row.submitted_at).toISOString(),
+        total: row.total,
+        itemsCount: row.items_count,
+        branch: { id: row.branch_id, name: row.branch_name, slug: row.branch_slug },
+        buyerOrganization: { id: row.buyer_organization_id, name: row.buyer_organization_name },
+        buyer: { id: row.user_id, fullName: row.user_full_name },
+        jobNumber: row.job_number,
+      }),
+    );
   return listResponse(results, rows[0]?.total_count ?? 0, input.page, input.perPage);
 }
 

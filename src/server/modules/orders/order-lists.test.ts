@@ -248,6 +248,13 @@ describe('GET /api/v1/orders', () => {
     expect(second).toMatchObject({ totalCount: 3, currentPage: 2, totalPages: 2 });
     expect(idsOf(second)).toEqual(all.slice(2));
     expect(idsOf(await list(supplier, 'tab=supplier&perPage=2'))).toEqual(all.slice(0, 2));
+    // Past the last page: no rows, the count still right.
+    expect(await list(supplier, 'tab=supplier&perPage=2&page=5')).toEqual({
+      results: [],
+      totalCount: 3,
+      currentPage: 5,
+      totalPages: 2,
+    });
   });
 });
 

@@ -72,6 +72,14 @@ export const orders = pgTable(
     index('orders_buyer_organization_idx').on(t.buyerOrganizationId, t.submittedAt),
     index('orders_supplier_organization_idx').on(t.supplierOrganizationId, t.submittedAt),
     index('orders_branch_idx').on(t.branchId, t.submittedAt),
+    // The Orders list (order-lists.repository): counting a side's orders by state reads these small
+    // (deduplicated) indexes only; its search box reads the trigram index of the order's own text.
+    index('orders_buyer_state_idx').on(t.buyerOrganizationId, t.state),
+    index('orders_supplier_state_idx').on(t.supplierOrganizationId, t.state),
+    index('orders_search_idx').using(
+      'gin',
+      sql`(${t.orderNumber} || ' ' || ${t.name} || ' ' || coalesce(${t.jobNumber}, '')) gin_trgm_ops`,
+    ),
     index('orders_cart_idx').on(t.cartId),
     check('orders_fulfillment_check', sql`${t.fulfillment} in ('pickup', 'delivery')`),
     check(
