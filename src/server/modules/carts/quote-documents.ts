@@ -1,6 +1,25 @@
 import PDFDocument from 'pdfkit';
 import { productName } from '../../../domain/brand';
 import type { CartBranchView, CartItemView, CartView } from '../../../domain/carts/cart-view';
+import {
+  BLACK,
+  BODY_SIZE,
+  type Column,
+  drawRow,
+  drawTableHeader,
+  drawTotals,
+  ensureSpace,
+  FONT,
+  FONT_BOLD,
+  formatMoney,
+  GREY,
+  PAGE_MARGIN,
+  type PdfDoc,
+  pdfSafe,
+  type Row,
+  rule,
+  SMALL_SIZE,
+} from '../../pdf/pdf-layout';
 
 /**
  * The quote documents a buyer downloads for a cart: a PDF (with or without supplier names) and three CSV
@@ -12,9 +31,6 @@ export const csvFormats = ['BUYER_CSV', 'QUOTE_CSV', 'FULL_CSV'] as const satisf
 
 /** Price categories that need no label beside the price. */
 const unlabelledPriceCategories = new Set(['Standard Pricing', 'Price Entered']);
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const formatMoney = (cents: number) => usd.format(cents / 100);
 
 /** Plain decimal dollars for spreadsheets: 1250 → "12.50". Integer arithmetic, so no float noise. */
 function decimalDollars(cents: number): string {
@@ -67,24 +83,6 @@ function groupItems(cart: CartView): ItemGroup[] {
 // ---------------------------------------------------------------------------------------------------
 // PDF
 
-const PAGE_MARGIN = 50;
-const FONT = 'Helvetica';
-const FONT_BOLD = 'Helvetica-Bold';
-const BODY_SIZE = 9;
-const SMALL_SIZE = 7.5;
-const GREY = '#666666';
-const BLACK = '#000000';
-const RULE = '#bbbbbb';
-const CELL_PAD = 4;
-/** Cap on any one cell's text, so a pathological name cannot make a row taller than a page. */
-const MAX_CELL_CHARS = 300;
-
-type Column = {
-  key: 'item' | 'size' | 'qty' | 'price' | 'total';
-  title: string;
-  width: number;
-  align: 'left' | 'right';
-};
 // Letter is 612pt wide; with 50pt margins the table has 512pt.
 const columns: Column[] = [
   { key: 'item', title: 'Item', width: 196, align: 'left' },
@@ -93,64 +91,6 @@ const columns: Column[] = [
   { key: 'price', title: 'Unit Price', width: 76, align: 'right' },
   { key: 'total', title: 'Total', width: 70, align: 'right' },
 ];
-
-/** Helvetica (WinAnsi) cannot draw every character; keep Latin-1 and common punctuation, replace the rest. */
-function pdfSafe(text: string): string {
-  const cleaned = text
-    .normalize('NFC')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[^\n\x20-\x7E\u00A0-\u00FF]/gu, '?');
-  return cleaned.length > MAX_CELL_CHARS ? `${cleaned.slice(0, MAX_CELL_CHARS - 3)}...` : cleaned;
-}
-
-type PdfDoc = PDFKit.PDFDocument;
-
-function pageBottom(doc: PdfDoc): number {
-  return doc.page.height - doc.page.margins.bottom;
-}
-
-/** Start a new page unless `height` more points fit on this one. Returns whether a page was added. */
-function ensureSpace(doc: PdfDoc, height: number): boolean {
-  if (doc.y + height <= pageBottom(doc)) return false;
-  doc.addPage();
-  return true;
-}
-
-function rule(doc: PdfDoc, y: number, color = RULE) {
-  doc
-    .save()
-    .moveTo(PAGE_MARGIN, y)
-    .lineTo(doc.page.width - PAGE_MARGIN, y)
-    .lineWidth(0.5)
-    .strokeColor(color)
-    .stroke()
-    .restore();
-}
-
-function drawTableHeader(doc: PdfDoc) {
-  const y = doc.y;
-  doc.font(FONT_BOLD).fontSize(BODY_SIZE).fillColor(BLACK);
-  let x = PAGE_MARGIN;
-  for (const column of columns) {
-    doc.text(column.title, x + CELL_PAD, y, {
-      width: column.width - 2 * CELL_PAD,
-      align: column.align,
-      lineBreak: false,
-    });
-    x += column.width;
-  }
-  const bottom = y + doc.currentLineHeight(true) + 3;
-  rule(doc, bottom, BLACK);
-  doc.x = PAGE_MARGIN;
-  doc.y = bottom + 3;
-}
-
-type CellLine = { text: string; small?: boolean };
-type Row = Record<Column['key'], CellLine[]>;
 
 function itemRow(item: CartItemView): Row {
   const label = priceLabel(item);
@@ -166,82 +106,6 @@ function itemRow(item: CartItemView): Row {
     // A non-catalogue item with no price has no meaningful total.
     total: [{ text: item.price ? formatMoney(item.buyerTotal) : '-' }],
   };
-}
-
-function setCellFont(doc: PdfDoc, line: CellLine) {
-  doc
-    .font(FONT)
-    .fontSize(line.small ? SMALL_SIZE : BODY_SIZE)
-    .fillColor(line.small ? GREY : BLACK);
-}
-
-function cellHeight(doc: PdfDoc, lines: CellLine[], width: number): number {
-  let height = 0;
-  for (const line of lines) {
-    if (!line.text) continue;
-    setCellFont(doc, line);
-    height += doc.heightOfString(pdfSafe(line.text), { width });
-  }
-  return height;
-}
-
-function rowHeight(doc: PdfDoc, row: Row): number {
-  return Math.max(...columns.map((column) => cellHeight(doc, row[column.key], column.width - 2 * CELL_PAD)));
-}
-
-/** Draw one table row, first moving to a new page (repeating the headings) if it does not fit. */
-function drawRow(doc: PdfDoc, row: Row, continuedHeading: string) {
-  const height = rowHeight(doc, row) + 2 * CELL_PAD;
-  if (ensureSpace(doc, height)) {
-    doc.font(FONT_BOLD).fontSize(BODY_SIZE).fillColor(GREY);
-    doc.text(`${continuedHeading} (continued)`, PAGE_MARGIN, doc.y, { lineBreak: false });
-    doc.moveDown(0.4);
-    drawTableHeader(doc);
-  }
-  const top = doc.y;
-  let x = PAGE_MARGIN;
-  for (const column of columns) {
-    const width = column.width - 2 * CELL_PAD;
-    let y = top + CELL_PAD;
-    for (const line of row[column.key]) {
-      if (!line.text) continue;
-      setCellFont(doc, line);
-      const text = pdfSafe(line.text);
-      doc.text(text, x + CELL_PAD, y, { width, align: column.align });
-      y += doc.heightOfString(text, { width });
-    }
-    x += column.width;
-  }
-  rule(doc, top + height);
-  doc.fillColor(BLACK);
-  doc.x = PAGE_MARGIN;
-  doc.y = top + height;
-}
-
-/** Right-aligned label/amount pairs under a table. */
-function drawTotals(doc: PdfDoc, lines: { label: string; amount: number; bold?: boolean }[]) {
-  const lineHeight = BODY_SIZE * 1.4;
-  ensureSpace(doc, lines.length * lineHeight + 6);
-  doc.moveDown(0.3);
-  const amountWidth = 90;
-  const labelWidth = 160;
-  const amountX = doc.page.width - PAGE_MARGIN - amountWidth;
-  const labelX = amountX - labelWidth;
-  for (const line of lines) {
-    const y = doc.y;
-    doc
-      .font(line.bold ? FONT_BOLD : FONT)
-      .fontSize(BODY_SIZE)
-      .fillColor(BLACK);
-    doc.text(line.label, labelX, y, { width: labelWidth - CELL_PAD, align: 'right', lineBreak: false });
-    doc.text(formatMoney(line.amount), amountX, y, {
-      width: amountWidth - CELL_PAD,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.x = PAGE_MARGIN;
-    doc.y = y + lineHeight;
-  }
 }
 
 function groupHeading(
@@ -327,8 +191,8 @@ export async function renderQuotePdf(
     doc.font(FONT).fontSize(BODY_SIZE).fillColor(GREY);
     for (const line of heading.lines) doc.text(pdfSafe(line), PAGE_MARGIN, doc.y, { width: 512 });
     doc.fillColor(BLACK).moveDown(0.4);
-    drawTableHeader(doc);
-    for (const item of group.items) drawRow(doc, itemRow(item), heading.title);
+    drawTableHeader(doc, columns);
+    for (const item of group.items) drawRow(doc, columns, itemRow(item), heading.title);
     drawTotals(doc, [
       { label: 'Subtotal', amount: group.subtotal },
       { label: 'Estimated tax', amount: group.taxAmount },

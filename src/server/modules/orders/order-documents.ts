@@ -6,6 +6,26 @@ import type { DeliveryAddress } from '../../../domain/carts/cart-view';
 import { unitAbbreviation } from '../../../domain/carts/quantity';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../http/auth';
+import {
+  BLACK,
+  BODY_SIZE,
+  CONTENT_WIDTH,
+  type Column,
+  drawRow,
+  drawTableHeader,
+  drawTotals,
+  ensureSpace,
+  FONT,
+  FONT_BOLD,
+  formatDay,
+  formatMoney,
+  GREY,
+  longDate,
+  PAGE_MARGIN,
+  type PdfDoc,
+  pdfSafe,
+  SMALL_SIZE,
+} from '../../pdf/pdf-layout';
 import { addresses, branches, organizations } from '../organizations/organizations.tables';
 import { users } from '../users/users.tables';
 import { getOrderForViewer } from './orders.service';
@@ -198,160 +218,6 @@ export async function loadDocumentOrder(db: Executor, caller: Auth, id: number) 
 export function orderDocumentFileName(order: { orderNumber: string }, type: OrderDocumentType): string {
   const title = type === 'purchase_order' ? 'Purchase Order' : 'Bill of Lading';
   return `${title} ${order.orderNumber.replace(/[^A-Za-z0-9-]+/g, '')}.pdf`;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// PDF helpers (the approach of carts/quote-documents.ts)
-
-const PAGE_MARGIN = 50;
-const CONTENT_WIDTH = 512; // Letter is 612pt wide.
-const FONT = 'Helvetica';
-const FONT_BOLD = 'Helvetica-Bold';
-const BODY_SIZE = 9;
-const SMALL_SIZE = 7.5;
-const GREY = '#666666';
-const BLACK = '#000000';
-const RULE = '#bbbbbb';
-const CELL_PAD = 4;
-const MAX_CELL_CHARS = 300;
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const formatMoney = (cents: number) => usd.format(cents / 100);
-
-type PdfDoc = PDFKit.PDFDocument;
-
-/** Helvetica (WinAnsi) cannot draw every character; keep Latin-1 and common punctuation, replace the rest. */
-function pdfSafe(text: string, max = MAX_CELL_CHARS): string {
-  const cleaned = text
-    .normalize('NFC')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[^\n\x20-\x7E\u00A0-\u00FF]/gu, '?');
-  return cleaned.length > max ? `${cleaned.slice(0, max - 3)}...` : cleaned;
-}
-
-const longDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-/** A date-only value (YYYY-MM-DD) as a long date. */
-const formatDay = (day: string) => longDate(new Date(`${day}T00:00:00Z`));
-
-const pageBottom = (doc: PdfDoc) => doc.page.height - doc.page.margins.bottom;
-
-function ensureSpace(doc: PdfDoc, height: number): boolean {
-  if (doc.y + height <= pageBottom(doc)) return false;
-  doc.addPage();
-  return true;
-}
-
-function rule(doc: PdfDoc, y: number, color = RULE) {
-  doc
-    .save()
-    .moveTo(PAGE_MARGIN, y)
-    .lineTo(doc.page.width - PAGE_MARGIN, y)
-    .lineWidth(0.5)
-    .strokeColor(color)
-    .stroke()
-    .restore();
-}
-
-type Column = { key: string; title: string; width: number; align: 'left' | 'right' };
-type CellLine = { text: string; small?: boolean };
-type Row = Record<string, CellLine[]>;
-
-function drawTableHeader(doc: PdfDoc, columns: Column[]) {
-  const y = doc.y;
-  doc.font(FONT_BOLD).fontSize(BODY_SIZE).fillColor(BLACK);
-  let x = PAGE_MARGIN;
-  for (const column of columns) {
-    doc.text(column.title, x + CELL_PAD, y, {
-      width: column.width - 2 * CELL_PAD,
-      align: column.align,
-      lineBreak: false,
-    });
-    x += column.width;
-  }
-  const bottom = y + doc.currentLineHeight(true) + 3;
-  rule(doc, bottom, BLACK);
-  doc.x = PAGE_MARGIN;
-  doc.y = bottom + 3;
-}
-
-function setCellFont(doc: PdfDoc, line: CellLine) {
-  doc
-    .font(FONT)
-    .fontSize(line.small ? SMALL_SIZE : BODY_SIZE)
-    .fillColor(line.small ? GREY : BLACK);
-}
-
-function rowHeight(doc: PdfDoc, columns: Column[], row: Row): number {
-  return Math.max(
-    ...columns.map((column) => {
-      let height = 0;
-      for (const line of row[column.key] ?? []) {
-        if (!line.text) continue;
-        setCellFont(doc, line);
-        height += doc.heightOfString(pdfSafe(line.text), { width: column.width - 2 * CELL_PAD });
-      }
-      return height;
-    }),
-  );
-}
-
-/** One table row, first moving to a new page (repeating the headings) if it does not fit. */
-function drawRow(doc: PdfDoc, columns: Column[], row: Row, continuedHeading: string) {
-  const height = rowHeight(doc, columns, row) + 2 * CELL_PAD;
-  if (ensureSpace(doc, height)) {
-    doc.font(FONT_BOLD).fontSize(BODY_SIZE).fillColor(GREY);
-    doc.text(`${continuedHeading} (continued)`, PAGE_MARGIN, doc.y, { lineBreak: false });
-    doc.moveDown(0.4);
-    drawTableHeader(doc, columns);
-  }
-  const top = doc.y;
-  let x = PAGE_MARGIN;
-  for (const column of columns) {
-    const width = column.width - 2 * CELL_PAD;
-    let y = top + CELL_PAD;
-    for (const line of row[column.key] ?? []) {
-      if (!line.text) continue;
-      setCellFont(doc, line);
-      const text = pdfSafe(line.text);
-      doc.text(text, x + CELL_PAD, y, { width, align: column.align });
-      y += doc.heightOfString(text, { width });
-    }
-    x += column.width;
-  }
-  rule(doc, top + height);
-  doc.fillColor(BLACK);
-  doc.x = PAGE_MARGIN;
-  doc.y = top + height;
-}
-
-function drawTotals(doc: PdfDoc, lines: { label: string; amount: number; bold?: boolean }[]) {
-  const lineHeight = BODY_SIZE * 1.4;
-  ensureSpace(doc, lines.length * lineHeight + 6);
-  doc.moveDown(0.3);
-  const amountWidth = 90;
-  const labelWidth = 160;
-  const amountX = doc.page.width - PAGE_MARGIN - amountWidth;
-  const labelX = amountX - labelWidth;
-  for (const line of lines) {
-    const y = doc.y;
-    doc
-      .font(line.bold ? FONT_BOLD : FONT)
-      .fontSize(BODY_SIZE)
-      .fillColor(BLACK);
-    doc.text(line.label, labelX, y, { width: labelWidth - CELL_PAD, align: 'right', lineBreak: false });
-    doc.text(formatMoney(line.amount), amountX, y, {
-      width: amountWidth - CELL_PAD,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.x = PAGE_MARGIN;
-    doc.y = y + lineHeight;
-  }
 }
 
 /** A titled block of lines (an address, a party) in a column at `x`; returns its bottom. */
