@@ -145,7 +145,7 @@ export async function movePendingProposals(db: Executor, orderId: number, versio
 const camelKey = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 const timestampKeys = new Set(['createdAt', 'updatedAt', 'submittedAt', 'decidedAt']);
 
-/** A row as `to_jsonb` gives it (snake_case, timestamps as text) in the shape Drizzle's rows have. */
+/** A row as `row_to_json` gives it (snake_case, timestamps as text) in the shape Drizzle's rows have. */
 function asRow<T>(json: Record<string, unknown>): T {
   const row: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(json)) {
@@ -172,12 +172,12 @@ export async function findOrderDocument(db: Executor, id: number) {
   const [row] = await queryRowsPrepared<OrderDocumentJson>(
     db,
     'order_document',
-    sql`select to_jsonb(o) as "order",
-               coalesce((select jsonb_agg(to_jsonb(i) order by i.position) from order_items i where i.order_id = o.id), '[]') as items,
-               coalesce((select jsonb_agg(to_jsonb(e) order by e.created_at, e.id) from order_events e where e.order_id = o.id), '[]') as events,
-               coalesce((select jsonb_agg(to_jsonb(v) order by v.version) from order_versions v where v.order_id = o.id), '[]') as versions,
-               coalesce((select jsonb_agg(to_jsonb(r) order by r.version) from purchase_order_responses r where r.order_id = o.id), '[]') as responses,
-               coalesce((select jsonb_agg(to_jsonb(p) order by p.id) from order_change_proposals p where p.order_id = o.id), '[]') as proposals
+    sql`select row_to_json(o) as "order",
+               coalesce((select json_agg(i order by i.position) from order_items i where i.order_id = o.id), '[]') as items,
+               coalesce((select json_agg(e order by e.created_at, e.id) from order_events e where e.order_id = o.id), '[]') as events,
+               coalesce((select json_agg(v order by v.version) from order_versions v where v.order_id = o.id), '[]') as versions,
+               coalesce((select json_agg(r order by r.version) from purchase_order_responses r where r.order_id = o.id), '[]') as responses,
+               coalesce((select json_agg(p order by p.id) from order_change_proposals p where p.order_id = o.id), '[]') as proposals
           from orders o
          where o.id = ${id}`,
   );
