@@ -29,6 +29,9 @@ export const paths = {
   orderProposal: (id: number, proposalId: number) => `/orders/${id}/proposals/${proposalId}`,
   respondToOrder: (id: number) => `/purchase_orders/${id}/respond`,
   ordersNeedingResponse: '/orders?tab=supplier&orderType=needs_response',
+  orderSchedule: '/orders/schedule',
+  orderFulfillment: '/orders/fulfillment',
+  adminOrder: (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}`,
   ordersTab: (tab: 'buyer' | 'supplier', orderType?: 'needs_response' | 'open') =>
     `/orders?tab=${tab}${orderType ? `&orderType=${orderType}` : ''}`,
   orderDocument: (id: number, type: 'purchase_order' | 'bill_of_lading') =>

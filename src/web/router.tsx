@@ -29,6 +29,8 @@ const ordersPage = () => import('./features/orders/pages/orders-page');
 const orderPage = () => import('./features/orders/pages/order-page');
 const respondPage = () => import('./features/orders/pages/respond-page');
 const proposalPage = () => import('./features/orders/pages/proposal-page');
+const orderSchedulePages = () => import('./features/orders/pages/order-schedule-pages');
+const adminOrder = () => import('./features/admin/pages/admin-order-page');
 const adminUsers = () => import('./features/admin/pages/admin-users-page');
 const adminUser = () => import('./features/admin/pages/admin-user-page');
 const adminOrganizations = () => import('./features/admin/pages/admin-organizations-page');
@@ -73,6 +75,8 @@ export const router = createBrowserRouter([
           { path: 'users/edit', ...page(accountProfile, 'AccountProfilePage') },
           { path: 'suppliers/favorites', ...page(supplierPages, 'FavoriteSuppliersPage') },
           { path: 'orders', ...page(ordersPage, 'OrdersPage') },
+          { path: 'orders/schedule', ...page(orderSchedulePages, 'OrderSchedulePage') },
+          { path: 'orders/fulfillment', ...page(orderSchedulePages, 'OrderFulfillmentPage') },
           { path: 'orders/:id', ...page(orderPage, 'OrderPage') },
           { path: 'orders/:id/proposals/:proposalId', ...page(proposalPage, 'ProposalReviewPage') },
           { path: 'purchase_orders/:id/respond', ...page(respondPage, 'PurchaseOrderRespondPage') },
@@ -98,6 +102,7 @@ export const router = createBrowserRouter([
           { path: 'organizations/:id', ...page(adminOrganization, 'AdminOrganizationPage') },
           { path: 'features', ...page(adminFeatures, 'AdminFeaturesPage') },
           { path: 'outbox', ...page(adminOutbox, 'AdminOutboxPage') },
+          { path: 'orders/:orderNumber', ...page(adminOrder, 'AdminOrderPage') },
         ],
       },
       { path: '*', ...page(notFound, 'NotFoundPage') },
