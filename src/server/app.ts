@@ -31,6 +31,8 @@ import { createMailTransport, type MailTransport } from './modules/notifications
 import { settleDeliveries } from './modules/notifications/notifications.service';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { orderListsRoutes } from './modules/orders/order-lists.routes';
+import { orderScheduleRoutes } from './modules/orders/order-schedule.routes';
+import { orderStaffRoutes } from './modules/orders/order-staff.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -144,8 +146,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(productGroupsRoutes);
   await app.register(cartsRoutes);
   await app.register(ordersRoutes);
+  await app.register(orderStaffRoutes);
   await app.register(orderDocumentsRoutes);
   await app.register(orderListsRoutes);
+  await app.register(orderScheduleRoutes);
 
   // Mail handed to SMTP during a request finishes before the database closes.
   app.addHook('onClose', async () => settleDeliveries());

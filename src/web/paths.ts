@@ -31,6 +31,7 @@ export const paths = {
   ordersNeedingResponse: '/orders?tab=supplier&orderType=needs_response',
   orderSchedule: '/orders/schedule',
   orderFulfillment: '/orders/fulfillment',
+  adminOrders: '/admin/orders',
   adminOrder: (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}`,
   ordersTab: (tab: 'buyer' | 'supplier', orderType?: 'needs_response' | 'open') =>
     `/orders?tab=${tab}${orderType ? `&orderType=${orderType}` : ''}`,

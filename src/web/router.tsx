@@ -31,6 +31,7 @@ const respondPage = () => import('./features/orders/pages/respond-page');
 const proposalPage = () => import('./features/orders/pages/proposal-page');
 const orderSchedulePages = () => import('./features/orders/pages/order-schedule-pages');
 const adminOrder = () => import('./features/admin/pages/admin-order-page');
+const adminOrders = () => import('./features/admin/pages/admin-orders-page');
 const adminUsers = () => import('./features/admin/pages/admin-users-page');
 const adminUser = () => import('./features/admin/pages/admin-user-page');
 const adminOrganizations = () => import('./features/admin/pages/admin-organizations-page');
@@ -102,6 +103,7 @@ export const router = createBrowserRouter([
           { path: 'organizations/:id', ...page(adminOrganization, 'AdminOrganizationPage') },
           { path: 'features', ...page(adminFeatures, 'AdminFeaturesPage') },
           { path: 'outbox', ...page(adminOutbox, 'AdminOutboxPage') },
+          { path: 'orders', ...page(adminOrders, 'AdminOrdersPage') },
           { path: 'orders/:orderNumber', ...page(adminOrder, 'AdminOrderPage') },
         ],
       },

@@ -1,6 +1,6 @@
 import { Box, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconBuildingStore, IconFlag, IconMail, IconUsers } from '@tabler/icons-react';
+import { IconBuildingStore, IconFlag, IconMail, IconReceipt, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { productName } from '../../../../domain/brand';
@@ -9,6 +9,7 @@ import { paths } from '../../../paths';
 const sections = [
   { value: 'users', label: 'Users', to: paths.adminUsers, icon: IconUsers },
   { value: 'organizations', label: 'Organizations', to: paths.adminOrganizations, icon: IconBuildingStore },
+  { value: 'orders', label: 'Orders', to: paths.adminOrders, icon: IconReceipt },
   { value: 'features', label: 'Feature flags', to: paths.adminFeatures, icon: IconFlag },
   { value: 'outbox', label: 'Email outbox', to: paths.adminOutbox, icon: IconMail },
 ] as const;

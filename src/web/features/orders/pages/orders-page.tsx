@@ -345,9 +345,21 @@ export function OrdersPage() {
 
   return (
     <Box maw={1240} mx="auto" px={{ base: 'md', sm: 'lg' }} py="lg">
-      <Title order={1} fz={28} mb="md">
-        Orders
-      </Title>
+      <Group justify="space-between" align="center" mb="md" gap="sm">
+        <Title order={1} fz={28}>
+          Orders
+        </Title>
+        <Group gap="xs">
+          <Button component={Link} to={paths.orderSchedule} variant="default">
+            Schedule
+          </Button>
+          {showSupplier && (
+            <Button component={Link} to={paths.orderFulfillment} variant="default">
+              Fulfillment
+            </Button>
+          )}
+        </Group>
+      </Group>
       {!user ? (
         <TableSkeleton rows={6} />
       ) : (

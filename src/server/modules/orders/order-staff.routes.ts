@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  canTransition,
+  type OrderState,
+  orderEvents,
+  orderStates,
+} from '../../../domain/orders/order-states';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { requireAdmin } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { listResponse, pagingQuery } from '../../http/list';
+import * as orders from './orders.service';
+
+const numberParams = z.object({ orderNumber: z.string().trim().min(1).max(100) });
+
+const listQuery = z.object({
+  query: pagingQuery.query,
+  state: z.enum(orderStates, { error: `Choose one of ${orderStates.join(', ')}` }).optional(),
+  page: pagingQuery.page,
+  perPage: pagingQuery.perPage,
+});
+
+const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type PartiesRow = {
+  id: number;
+  buyer_id: number;
+  buyer_full_name: string;
+  buyer_email: string;
+  buyer_organization_name: string;
+  supplier_organization_name: string;
+  branch_name: string;
+};
+
+/** The order with this number and the people and organisations on both sides, or null. */
+async function findOrderParties(db: Executor, orderNumber: string) {
+  const [row] = await queryRows<PartiesRow>(
+    db,
+    sql`select o.id::int, u.id::int as buyer_id, trim(u.first_name || ' ' || u.last_name) as buyer_full_name,
+               u.email as buyer_email, bo.name as buyer_organization_name,
+               so.name as supplier_organization_name, b.name as branch_name
+          from orders o
+          join users u on u.id = o.user_id
+          join organizations bo on bo.id = o.buyer_organization_id
+          join organizations so on so.id = o.supplier_organization_id
+          join branches b on b.id = o.branch_id
+         where o.order_number = ${orderNumber}`,
+  );
+  return row ?? null;
+}
+
+type StaffListRow = {
+  id: number | null;
+  order_number: string;
+  name: string;
+  state: string;
+  submitted_at: Date | string;
+  total: number;
+  buyer_organization_name: string;
+  branch_name: string;
+  total_count: number;
+};
+
+/** One page of every order, newest submitted first, with the number of matches. */
+async function listAllOrders(
+  db: Executor,
+  filter: { query?: string; state?: OrderState; page: number; perPage: number },
+) {
+  const conditions: ReturnType<typeof sql>[] = [sql`true`];
+  if (filter.state) conditions.push(sql`o.state = ${filter.state}`);
+  if (filter.query) {
+    const pattern = likePattern(filter.query);
+    conditions.push(sql`(o.order_number ilike ${pattern} or o.name ilike ${pattern}
+      or exists (select 1 from organizations g where g.id = o.buyer_organization_id and g.name ilike ${pattern})
+      or exists (select 1 from organizations g where g.id = o.supplier_organization_id and g.name ilike ${pattern})
+      or exists (select 1 from branches g where g.id = o.branch_id and g.name ilike ${pattern}))`);
+  }
+  const where = sql.join(conditions, sql` and `);
+  return queryRows<StaffListRow>(
+    db,
+    sql`select page.*, matches.total_count
+          from (select count(*)::int as total_count from orders o where ${where}) matches
+          left join lateral (
+            select o.id::int, o.order_number, o.name, o.state, o.submitted_at, o.total::int as total,
+                   bo.name as buyer_organization_name, b.name as branch_name
+              from orders o
+              join organizations bo on bo.id = o.buyer_organization_id
+              join branches b on b.id = o.branch_id
+             where ${where}
+             order by o.submitted_at desc, o.id desc
+             limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}
+          ) page on true`,
+  );
+}
+
+/** Beehive's view of orders: every order, found by number, and the moves staff may make. */
+export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['admin'];
+
+  app.get('/api/internal/orders', { schema: { tags, querystring: listQuery } }, async (request) => {
+    await requireAdmin(request);
+    const { page, perPage } = request.query;
+    const rows = await listAllOrders(deps.db, request.query);
+    const totalCount = rows[0]?.total_count ?? 0;
+    const results = rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        id: row.id as number,
+        orderNumber: row.order_number,
+        name: row.name,
+        state: row.state,
+        submittedAt: new Date(row.submitted_at).toISOString(),
+        total: row.total,
+        buyerOrganizationName: row.buyer_organization_name,
+        branchName: row.branch_name,
+      }));
+    return listResponse(results, totalCount, page, perPage);
+  });
+
+  app.get(
+    '/api/internal/orders/by_number/:orderNumber',
+    { schema: { tags, params: numberParams } },
+    async (request) => {
+      const caller = await requireAdmin(request);
+      const parties = await findOrderParties(deps.db, request.params.orderNumber);
+      if (!parties) throw new AppError('not_found', 'Order not found');
+      const order = await orders.getOrderForViewer(deps.db, caller, parties.id);
+      const state = order.state as OrderState;
+      return {
+        ...order,
+        buyer: {
+          id: parties.buyer_id,
+          fullName: parties.buyer_full_name,
+          email: parties.buyer_email,
+          organizationName: parties.buyer_organization_name,
+        },
+        supplier: { organizationName: parties.supplier_organization_name, branchName: parties.branch_name },
+        allowedEvents: orderEvents.filter((event) => canTransition(state, event)),
+      };
+    },
+  );
+};
