@@ -4,7 +4,7 @@ import { BotanicalName } from './botanical-name';
 import classes from './header-search-option.module.css';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
-import { tileCategoryCount } from './product-tile';
+import { tileCategoryCount } from './tile-constants';
 
 /**
  * One live result of the header dropdown (spec part 1 §2.2): names, up to two category labels, the

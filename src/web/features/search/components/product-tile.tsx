@@ -8,9 +8,8 @@ import { ProductListingsAdd } from '../../carts/components/product-listings-add'
 import { BotanicalName } from './botanical-name';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
+import { tileCategoryCount } from './tile-constants';
 
-/** Tiles show at most this many category labels (spec part 2 §9). */
-export const tileCategoryCount = 2;
 // Phones show one tile a row: a shorter image keeps more products on the screen.
 const imageHeights = { base: 110, xs: 170 };
 
