@@ -57,6 +57,9 @@ export async function openPglite(options: { dataDir: string | null; loadDataDir?
 /** Opens a pool on a PostgreSQL server. */
 export async function openPostgres(connectionString: string, poolSize = 20): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server closes (restart, failover, an administrator) must not stop the
+  // process: the pool drops it and opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,

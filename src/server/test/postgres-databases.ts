@@ -35,6 +35,24 @@ export async function createDatabaseFromTemplate(serverUrl: string, template: st
   return { name, url: withDatabase(serverUrl, name) };
 }
 
+/**
+ * Drops a test database once its connections have gone. A pool's clients may still be closing when
+ * the test file ends; forcing the drop would kill such a backend mid-exit and its client would report
+ * 'terminating connection due to administrator command' as an unhandled error. So wait (up to 5 s),
+ * and force only as a last resort.
+ */
 export async function dropDatabase(serverUrl: string, name: string) {
-  await admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  await admin(serverUrl, async (client) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await client.query(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        // 55006: the database is being accessed by other users (a closing connection).
+        if ((error as { code?: string }).code !== '55006') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  });
 }
