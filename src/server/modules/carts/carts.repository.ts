@@ -339,10 +339,6 @@ export type CartBranchRow = {
   sells_online: boolean;
 };
 
-export async function findFulfillments(db: Executor, cartId: number) {
-  return db.select().from(cartFulfillments).where(eq(cartFulfillments.cartId, cartId));
-}
-
 export async function upsertFulfillment(
   db: Executor,
   values: Omit<typeof cartFulfillments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>,

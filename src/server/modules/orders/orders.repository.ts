@@ -26,25 +26,12 @@ export async function insertOrderEvent(db: Executor, values: typeof orderEvents.
   await db.insert(orderEvents).values(values);
 }
 
-export async function findOrder(db: Executor, id: number) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row ?? null;
-}
-
 export async function listOrderItems(db: Executor, orderId: number) {
   return db
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
-}
-
-export async function listOrderEvents(db: Executor, orderId: number) {
-  return db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
 
 export async function listOrdersOfCart(db: Executor, cartId: number) {
@@ -79,14 +66,6 @@ export async function updateOrderItem(
 
 export async function insertVersion(db: Executor, values: typeof orderVersions.$inferInsert) {
   await db.insert(orderVersions).values(values);
-}
-
-export async function listVersions(db: Executor, orderId: number) {
-  return db
-    .select()
-    .from(orderVersions)
-    .where(eq(orderVersions.orderId, orderId))
-    .orderBy(asc(orderVersions.version));
 }
 
 export async function findResponse(db: Executor, orderId: number, version: number) {
