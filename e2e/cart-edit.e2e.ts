@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../src/domain/money';
 import { chooseOption } from './support/accounts';
+import { api } from './support/api';
 import { desktop, launchBrowser, newPage, phone, screenshot, signInAs } from './support/browser';
 
 let browser: Browser;
@@ -31,25 +33,6 @@ type Cart = {
   items: CartItem[];
   branches: { id: number; name: string }[];
 };
-
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-async function api<T>(
-  page: Page,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await page.request.fetch(url, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Two branches with listings whose second price tier is in reach: one branch with two sizes, one with one. */
 async function pickListings(page: Page, token: string) {
@@ -152,7 +135,7 @@ describe('cart editing', () => {
     expect(saved?.price?.quantityMin).toBe(tierQuantity);
     await expect
       .poll(() => row.getByTestId('cart-item-unit-price').textContent())
-      .toBe(money(saved?.price?.value ?? 0));
+      .toBe(formatMoney(saved?.price?.value ?? 0));
     expect(await row.getByTestId('cart-item-unit-price').textContent()).not.toBe(before);
 
     // Sort by supplier: groups follow branch names, and the order is saved.

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from './support/accounts';
+import { type AvailabilityRow, api } from './support/api';
 import { desktop, launchBrowser, newPage, phone, screenshot, signInAs } from './support/browser';
 
 let browser: Browser;
@@ -12,30 +13,6 @@ afterAll(() => browser?.close());
 const buyerEmail = 'buyer@demo.hedgerow.test';
 const supplierEmail = 'supplier@demo.hedgerow.test';
 
-async function api<T>(
-  page: Page,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await page.request.fetch(url, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-type AvailabilityRow = {
-  branch?: { id: number; name: string };
-  branchId?: number;
-  productVariantId: number;
-  quantity: number;
-  ignoreQuantity: boolean;
-  priceTiers: { quantityMin: number; price: number }[] | null;
-};
 type Order = {
   id: number;
   orderNumber: string;

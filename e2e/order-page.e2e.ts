@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../src/domain/money';
+import { type AvailabilityRow, api } from './support/api';
 import { desktop, launchBrowser, newPage, phone, screenshot, signInAs } from './support/browser';
 
 let browser: Browser;
@@ -10,33 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-async function api<T>(
-  page: Page,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await page.request.fetch(url, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-type AvailabilityRow = {
-  branch?: { id: number; name: string };
-  branchId?: number;
-  productVariantId: number;
-  quantity: number;
-  ignoreQuantity: boolean;
-  priceTiers: { quantityMin: number; price: number }[] | null;
-};
 type OrderItem = {
   price?: number | null;
   total?: number;
@@ -102,7 +77,7 @@ describe('order page', () => {
       .toContain('Blue Ridge Growers');
     expect(await buyer.page.getByTestId('order-item-row').count()).toBe(2);
     const buyerPrices = await buyer.page.getByTestId('order-item-price').allTextContents();
-    expect(buyerPrices).toEqual(asBuyer.items.map((item) => money(item.price ?? 0)));
+    expect(buyerPrices).toEqual(asBuyer.items.map((item) => formatMoney(item.price ?? 0)));
     // The buyer may propose a new date, never answer the purchase order.
     const buyerActions = buyer.page.getByTestId('order-actions');
     expect(await buyerActions.getByRole('button', { name: 'Propose a new date' }).count()).toBe(1);
@@ -119,7 +94,7 @@ describe('order page', () => {
     const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync((await pdfDownload.path()) as string)));
     const { text } = await extractText(pdf, { mergePages: true });
     expect(text).toContain(created.orderNumber);
-    expect(text).toContain(money(asBuyer.items[0].price ?? 0));
+    expect(text).toContain(formatMoney(asBuyer.items[0].price ?? 0));
     await buyer.page.getByRole('heading', { name: 'Your download should start in a moment' }).waitFor();
     await buyer.page.getByRole('link', { name: 'Back to the order' }).click();
     await buyer.page.waitForURL(`**/orders/${created.id}`);
@@ -151,7 +126,7 @@ describe('order page', () => {
       await supplier.page.getByTestId('order-state-badge').waitFor();
       expect(await supplier.page.getByTestId('order-state-badge').textContent()).toBe('Needs Response');
       expect(await supplier.page.getByTestId('order-item-price').allTextContents()).toEqual(
-        asSupplier.items.map((item) => money(item.supplierPrice ?? 0)),
+        asSupplier.items.map((item) => formatMoney(item.supplierPrice ?? 0)),
       );
       await supplier.page.getByRole('link', { name: 'Respond to Order' }).waitFor();
       await expect

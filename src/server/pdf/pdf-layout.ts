@@ -3,6 +3,8 @@
  * Letter pages with built-in Helvetica, tables whose rows wrap and move to a new page with their
  * headings repeated, and right-aligned totals. Money is in cents.
  */
+import { formatMoney } from '../../domain/money';
+
 export const PAGE_MARGIN = 50;
 export const CONTENT_WIDTH = 512; // Letter is 612pt wide.
 export const FONT = 'Helvetica';
@@ -14,9 +16,6 @@ export const BLACK = '#000000';
 export const RULE = '#bbbbbb';
 export const CELL_PAD = 4;
 export const MAX_CELL_CHARS = 300;
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatMoney = (cents: number) => usd.format(cents / 100);
 
 export type PdfDoc = PDFKit.PDFDocument;
 

@@ -1,3 +1,4 @@
+import { clientToday } from './client-date';
 import { type QueryValue, toQueryString } from './query-string';
 import { tokenStore } from './token-store';
 
@@ -71,7 +72,9 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const token = options.token !== undefined ? options.token : tokenStore.get();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Every call says which day it is for the user, so date rules on the server ("not before today",
+  // "not in the future") follow the user's time zone (see src/server/http/client-date.ts).
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Date': clientToday() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;

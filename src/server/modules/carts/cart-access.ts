@@ -10,6 +10,9 @@ export const cartSubmittedMessage =
   'This cart has been submitted and can no longer be changed. Copy it to start a new cart from it.';
 export const cartChangedMessage =
   'This cart was changed somewhere else (another tab or another person). We loaded the latest version; check it and make your change again.';
+/** 404 for a cart the caller may not see; the code lets the web app start a new cart instead. */
+export const cartNotFound = () => new AppError('not_found', cartNotFoundMessage, { code: 'cart_not_found' });
+
 export const itemChangedMessage =
   'This item was changed somewhere else (another tab or another person). We loaded the latest version; check it and make your change again.';
 
@@ -30,7 +33,7 @@ export function cartAccess(caller: Auth, cart: { userId: number; organizationId:
 /** The cart for reading, or 404. */
 export async function readableCart(db: Executor, caller: Auth, id: number) {
   const cart = await repo.findCart(db, id);
-  if (!cart || !cartAccess(caller, cart)) throw new AppError('not_found', cartNotFoundMessage);
+  if (!cart || !cartAccess(caller, cart)) throw cartNotFound();
   return cart;
 }
 
@@ -40,7 +43,7 @@ export async function readableCart(db: Executor, caller: Auth, id: number) {
  */
 export async function editableCart(db: Executor, caller: Auth, id: number) {
   const cart = await repo.findCart(db, id, { forUpdate: true });
-  if (!cart || cartAccess(caller, cart) !== 'member') throw new AppError('not_found', cartNotFoundMessage);
+  if (!cart || cartAccess(caller, cart) !== 'member') throw cartNotFound();
   if (!isOpenDraft(cart.state as CartState)) {
     throw new AppError('unprocessable', cartSubmittedMessage, { code: 'cart_submitted' });
   }

@@ -20,7 +20,7 @@ import { listResponse } from '../../http/list';
 import * as catalog from '../catalog/catalog.service';
 import {
   cartAccess,
-  cartNotFoundMessage,
+  cartNotFound,
   cartSubmittedMessage,
   editableCart,
   itemChangedMessage,
@@ -81,7 +81,7 @@ export async function addListingToCart(
     !result ||
     cartAccess(caller, { userId: result.user_id, organizationId: result.organization_id }) !== 'member'
   ) {
-    throw new AppError('not_found', cartNotFoundMessage);
+    throw cartNotFound();
   }
   const { listing, written } = result;
   if (!written) {

@@ -3,6 +3,7 @@ import { productName } from '../../../domain/brand';
 import { fulfillmentLabels } from '../../../domain/carts/cart-states';
 import type { CartView } from '../../../domain/carts/cart-view';
 import { groupItemsIntoOrders, OrderGroupingError } from '../../../domain/carts/order-grouping';
+import { formatMoney } from '../../../domain/money';
 import type { AppDeps } from '../../app';
 import type { Db, Executor } from '../../db/client';
 import { type Auth, actorOf } from '../../http/auth';
@@ -118,11 +119,22 @@ export async function submitCartInTransaction(tx: Executor, caller: Auth, id: nu
   await recordEvent(tx, actorOf(caller), { type: 'cart', id: cart.id }, 'submit', {
     orderIds: created.map((order) => order.id),
   });
-  return { cart: await buildCartView(tx, caller, submitted), orders: created } satisfies SubmittedCart;
+  // The submitted cart is the view just priced, with what submitting changed (no second pricing pass).
+  const submittedView: CartView = {
+    ...view,
+    state: 'submitted',
+    version: submitted.version,
+    current: false,
+    submittedAt: submittedAt.toISOString(),
+    updatedAt: submitted.updatedAt.toISOString(),
+    orders: created.map((order) => ({
+      ...order,
+      branchName: view.branches.find((branch) => branch.id === order.branchId)?.name ?? '',
+    })),
+    permissions: { edit: false, submit: false },
+  };
+  return { cart: submittedView, orders: created } satisfies SubmittedCart;
 }
-
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** Tells the buyer what was sent, and each supplier's people that an order arrived. */
 export async function sendSubmissionMails(db: Db, deps: Pick<AppDeps, 'mail'>, submitted: SubmittedCart) {
@@ -131,7 +143,7 @@ export async function sendSubmissionMails(db: Db, deps: Pick<AppDeps, 'mail'>, s
   const lines = submitted.orders.map((order) => {
     const branch = cart.branches.find((candidate) => candidate.id === order.branchId);
     const how = branch ? fulfillmentLabels[branch.fulfillment.fulfillment] : 'Pickup';
-    return `- Order ${order.orderNumber}: ${branch?.name ?? 'Supplier'} (${how}), ${money(order.total)}`;
+    return `- Order ${order.orderNumber}: ${branch?.name ?? 'Supplier'} (${how}), ${formatMoney(order.total)}`;
   });
   await notifications.sendEmail(db, mail.transport, mail.from, {
     to: cart.buyerEmail,

@@ -16,7 +16,7 @@ import { listResponse } from '../../http/list';
 import { recordEvent } from '../audit/audit.service';
 import * as notifications from '../notifications/notifications.service';
 import * as users from '../users/users.service';
-import { cartChangedMessage, cartNotFoundMessage, editableCart, readableCart } from './cart-access';
+import { cartChangedMessage, editableCart, readableCart } from './cart-access';
 import { addListingToCart } from './cart-items.service';
 import { buildCartSummaries, buildCartView } from './cart-view.builder';
 import * as repo from './carts.repository';
@@ -290,4 +290,3 @@ export async function recentCarts(db: Executor, caller: Auth, active: boolean, l
   return listCarts(db, caller, { active, page: 1, perPage: limit });
 }
 
-export { cartNotFoundMessage };

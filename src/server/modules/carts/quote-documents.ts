@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { productName } from '../../../domain/brand';
 import type { CartBranchView, CartItemView, CartView } from '../../../domain/carts/cart-view';
+import { formatMoney } from '../../../domain/money';
 import {
   BLACK,
   BODY_SIZE,
@@ -11,7 +12,6 @@ import {
   ensureSpace,
   FONT,
   FONT_BOLD,
-  formatMoney,
   GREY,
   PAGE_MARGIN,
   type PdfDoc,

@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import { productName } from '../../../domain/brand';
 import type { DeliveryAddress } from '../../../domain/carts/cart-view';
 import { unitAbbreviation } from '../../../domain/carts/quantity';
+import { formatMoney } from '../../../domain/money';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../http/auth';
 import {
@@ -18,7 +19,6 @@ import {
   FONT,
   FONT_BOLD,
   formatDay,
-  formatMoney,
   GREY,
   longDate,
   PAGE_MARGIN,

@@ -95,13 +95,6 @@ export const checkoutCart = (id: number) =>
 export const reopenCart = (id: number) =>
   apiRequest<CartView>(`/api/v1/carts/${id}/reopen`, { method: 'POST' });
 
-/** The buyer's calendar day, so "not before today" follows their time zone. */
-export const clientToday = () => {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
 export const saveFulfillment = (
   cartId: number,
   branchId: number,
@@ -110,7 +103,6 @@ export const saveFulfillment = (
   apiRequest<CartView>(`/api/v1/carts/${cartId}/fulfillments/${branchId}`, {
     method: 'PUT',
     body: input,
-    headers: { 'X-Client-Date': clientToday() },
   });
 
 /** Submits with an Idempotency-Key so a retried or double-clicked submit creates the orders once. */

@@ -66,10 +66,7 @@ export function AddToCartButton({
       invalidate();
     } catch (error) {
       // The current cart was submitted or deleted elsewhere: start a new one with this item.
-      if (
-        error instanceof ApiError &&
-        (error.code === 'cart_submitted' || error.message === 'Cart not found')
-      ) {
+      if (error instanceof ApiError && (error.code === 'cart_submitted' || error.code === 'cart_not_found')) {
         invalidate();
         modal.open();
         return;

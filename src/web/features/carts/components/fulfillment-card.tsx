@@ -17,10 +17,11 @@ import { branchFulfillmentSchema } from '../../../../domain/carts/cart-schemas';
 import type { FulfillmentType } from '../../../../domain/carts/cart-states';
 import type { CartItemView, DeliveryAddress } from '../../../../domain/carts/cart-view';
 import { ApiError } from '../../../api/client';
+import { clientToday } from '../../../api/client-date';
 import { formatMoney } from '../../../ui/money';
 import { PhoneInput } from '../../../ui/phone-input';
 import { focusFirstError, zodValidate } from '../../../ui/zod-form';
-import { clientToday, saveFulfillment, useInvalidateCarts } from '../api/carts-api';
+import { saveFulfillment, useInvalidateCarts } from '../api/carts-api';
 import {
   BranchHeading,
   type ItemGroup,

@@ -193,13 +193,6 @@ export const formatDay = (day: string | null | undefined) =>
       })
     : 'Not set';
 
-/** Today in the browser's time zone as YYYY-MM-DD. */
-export const todayIso = () => {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
 /** Dollars typed by a person ('12.5', '$1,200') as integer cents, or null when not a number. */
 export const dollarsToCents = (value: string | number | null | undefined): number | null => {
   if (value === null || value === undefined || value === '') return null;

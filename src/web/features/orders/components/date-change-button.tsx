@@ -4,8 +4,9 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { buyerDateChangeReasons } from '../../../../domain/orders/order-responses';
 import { ApiError, genericErrorMessage } from '../../../api/client';
+import { clientToday } from '../../../api/client-date';
 import { showSuccess } from '../../../shell/toasts';
-import { todayIso, useProposeDateChange } from '../api/order-workflow-api';
+import { useProposeDateChange } from '../api/order-workflow-api';
 
 type Props = {
   order: {
@@ -66,7 +67,7 @@ export function DateChangeButton({ order }: Props) {
             type="date"
             label="New date"
             required
-            min={todayIso()}
+            min={clientToday()}
             value={proposedOn}
             onChange={(event) => setProposedOn(event.currentTarget.value)}
             error={errors.proposedOn}

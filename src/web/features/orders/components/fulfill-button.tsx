@@ -3,8 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPackageExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError, genericErrorMessage } from '../../../api/client';
+import { clientToday } from '../../../api/client-date';
 import { showSuccess } from '../../../shell/toasts';
-import { todayIso, useFulfillOrder } from '../api/order-workflow-api';
+import { useFulfillOrder } from '../api/order-workflow-api';
 
 type Props = { order: { id: number; version: number; permissions: { fulfill: boolean } } };
 
@@ -12,7 +13,7 @@ type Props = { order: { id: number; version: number; permissions: { fulfill: boo
 export function FulfillButton({ order }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
   const fulfill = useFulfillOrder(order.id);
-  const [fulfilledOn, setFulfilledOn] = useState(todayIso);
+  const [fulfilledOn, setFulfilledOn] = useState(clientToday);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ status: number; message: string } | null>(null);
   if (!order.permissions.fulfill) return null;

@@ -22,12 +22,12 @@ import { Link } from 'react-router';
 import { productName } from '../../../../domain/brand';
 import type { OrderLabel } from '../../../../domain/orders/order-states';
 import { apiRequest } from '../../../api/client';
+import { clientToday } from '../../../api/client-date';
 import { paths } from '../../../paths';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { formatMoney } from '../../../ui/money';
 import { useTabParam } from '../../../ui/use-tab-param';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { todayIso } from '../api/order-workflow-api';
 import { FulfillButton } from '../components/fulfill-button';
 
 export const nothingScheduledText = 'Nothing scheduled';
@@ -142,7 +142,7 @@ function ScheduleRow({ order, side }: { order: ScheduleOrder; side: Side }) {
 }
 
 function ScheduleDays({ side, startDate, endDate }: { side: Side; startDate: string; endDate: string }) {
-  const today = todayIso();
+  const today = clientToday();
   const schedule = useQuery({
     queryKey: scheduleKey(side, startDate, endDate),
     queryFn: ({ signal }) =>
@@ -206,8 +206,8 @@ export function OrderSchedulePage() {
   const defaultTab: Side = showBuyer || !showSupplier ? 'buyer' : 'supplier';
   const [tabValue, setTab] = useTabParam(defaultTab);
   const tab: Side = tabValue === 'supplier' && showSupplier ? 'supplier' : showBuyer ? 'buyer' : defaultTab;
-  const [startDate, setStartDate] = useState(todayIso);
-  const [endDate, setEndDate] = useState(() => addDays(todayIso(), 6));
+  const [startDate, setStartDate] = useState(clientToday);
+  const [endDate, setEndDate] = useState(() => addDays(clientToday(), 6));
   const reversed = Boolean(startDate && endDate && startDate > endDate);
   const tooLong = !reversed && Boolean(startDate && endDate) && dayCount(startDate, endDate) > 62;
   const valid = Boolean(startDate && endDate) && !reversed && !tooLong;
@@ -316,7 +316,6 @@ export function OrderFulfillmentPage() {
     queryKey: fulfillmentQueueKey,
     queryFn: ({ signal }) =>
       apiRequest<{ today: string; results: FulfillmentQueueItem[] }>('/api/v1/orders/fulfillment_queue', {
-        headers: { 'X-Client-Date': todayIso() },
         signal,
       }),
     enabled: isSupplier,

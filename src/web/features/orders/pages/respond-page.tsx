@@ -34,6 +34,7 @@ import {
   supplierDateChangeReasons,
 } from '../../../../domain/orders/order-responses';
 import { ApiError, genericErrorMessage } from '../../../api/client';
+import { clientToday } from '../../../api/client-date';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
@@ -42,7 +43,6 @@ import {
   dollarsToCents,
   formatDay,
   type OrderResponseView,
-  todayIso,
   useRespondToOrder,
   useWorkflowOrder,
   useWorkflowParties,
@@ -547,7 +547,7 @@ function ResponseForm({
                 <TextInput
                   type="date"
                   label="New date"
-                  min={todayIso()}
+                  min={clientToday()}
                   value={date.proposedOn}
                   onChange={(event) => setDate({ ...date, proposedOn: event.currentTarget.value })}
                 />
