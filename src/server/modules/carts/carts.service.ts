@@ -289,4 +289,3 @@ export async function currentCartBranchIds(db: Executor, userId: number): Promis
 export async function recentCarts(db: Executor, caller: Auth, active: boolean, limit: number) {
   return listCarts(db, caller, { active, page: 1, perPage: limit });
 }
-
