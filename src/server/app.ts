@@ -25,8 +25,11 @@ import { brandsRoutes } from './modules/catalog/brands.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { productGroupsRoutes } from './modules/catalog/product-groups.routes';
 import { suppliersRoutes } from './modules/catalog/suppliers.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { featuresRoutes } from './modules/features/features.routes';
+import { hubsheetsRoutes } from './modules/hubsheets/hubsheets.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.routes';
 import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
 import { settleDeliveries } from './modules/notifications/notifications.service';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
@@ -36,6 +39,7 @@ import { orderStaffRoutes } from './modules/orders/order-staff.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { accountRoutes } from './modules/users/account.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 /** What route handlers need, decorated on the app as `app.deps`. */
@@ -150,6 +154,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderDocumentsRoutes);
   await app.register(orderListsRoutes);
   await app.register(orderScheduleRoutes);
+  await app.register(hubsheetsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(accountRoutes);
+  await app.register(marketingMessagesRoutes);
 
   // Mail handed to SMTP during a request finishes before the database closes.
   app.addHook('onClose', async () => settleDeliveries());

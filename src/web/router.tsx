@@ -38,6 +38,13 @@ const adminOrganizations = () => import('./features/admin/pages/admin-organizati
 const adminOrganization = () => import('./features/admin/pages/admin-organization-page');
 const adminFeatures = () => import('./features/admin/pages/admin-features-page');
 const adminOutbox = () => import('./features/admin/pages/admin-outbox-page');
+const hubsheetsIndex = () => import('./features/hubsheets/pages/hubsheets-index-page');
+const newHubsheet = () => import('./features/hubsheets/pages/new-hubsheet-page');
+const hubsheetPage = () => import('./features/hubsheets/pages/hubsheet-page');
+const addressBook = () => import('./features/account/pages/address-book-pages');
+const preferences = () => import('./features/account/pages/preferences-page');
+const discounts = () => import('./features/account/pages/discounts-page');
+const adminMarketing = () => import('./features/marketing/pages/admin-marketing-pages');
 
 export const router = createBrowserRouter([
   {
@@ -90,6 +97,16 @@ export const router = createBrowserRouter([
           { path: 'quotes/:id/submitted', ...page(cartPages, 'CartSubmittedPage') },
           { path: 'quotes/:id/download_quote_pdf', ...page(cartPages, 'QuotePdfDownloadPage') },
           { path: 'quotes/:id/download_quote_csv', ...page(cartPages, 'QuoteCsvDownloadPage') },
+          { path: 'hubsheets', ...page(hubsheetsIndex, 'HubsheetsIndexPage') },
+          { path: 'hubsheets/new', ...page(newHubsheet, 'NewHubsheetPage') },
+          { path: 'hubsheets/file_converter', ...page(newHubsheet, 'FileConverterPage') },
+          { path: 'hubsheets/:id', ...page(hubsheetPage, 'HubsheetPage') },
+          { path: 'hubsheets/:id/download', ...page(hubsheetPage, 'HubsheetDownloadPage') },
+          { path: 'address_book', ...page(addressBook, 'AddressBookPage') },
+          { path: 'address_book/new', ...page(addressBook, 'NewAddressPage') },
+          { path: 'address_book/:id/edit', ...page(addressBook, 'EditAddressPage') },
+          { path: 'preferences/edit', ...page(preferences, 'PreferencesPage') },
+          { path: 'discounts', ...page(discounts, 'DiscountsPage') },
         ],
       },
       {
@@ -105,6 +122,10 @@ export const router = createBrowserRouter([
           { path: 'outbox', ...page(adminOutbox, 'AdminOutboxPage') },
           { path: 'orders', ...page(adminOrders, 'AdminOrdersPage') },
           { path: 'orders/:orderNumber', ...page(adminOrder, 'AdminOrderPage') },
+          { path: 'marketing', ...page(adminMarketing, 'AdminMarketingPage') },
+          { path: 'marketing_messages/new', ...page(adminMarketing, 'NewMarketingMessagePage') },
+          { path: 'marketing_messages/:id/edit', ...page(adminMarketing, 'EditMarketingMessagePage') },
+          { path: 'house_ads', ...page(adminMarketing, 'AdminHouseAdsPage') },
         ],
       },
       { path: '*', ...page(notFound, 'NotFoundPage') },

@@ -1,0 +1,9 @@
+export function AddressBookPage() {
+  return null;
+}
+export function NewAddressPage() {
+  return null;
+}
+export function EditAddressPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function DiscountsPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function PreferencesPage() {
+  return null;
+}

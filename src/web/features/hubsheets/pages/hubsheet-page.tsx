@@ -1,0 +1,6 @@
+export function HubsheetPage() {
+  return null;
+}
+export function HubsheetDownloadPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function HubsheetsIndexPage() {
+  return null;
+}

@@ -1,0 +1,6 @@
+export function NewHubsheetPage() {
+  return null;
+}
+export function FileConverterPage() {
+  return null;
+}
