@@ -27,6 +27,7 @@ import { productGroupsRoutes } from './modules/catalog/product-groups.routes';
 import { suppliersRoutes } from './modules/catalog/suppliers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { featuresRoutes } from './modules/features/features.routes';
+import { hubsheetSourcingRoutes } from './modules/hubsheets/hubsheet-sourcing.routes';
 import { hubsheetsRoutes } from './modules/hubsheets/hubsheets.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderListsRoutes);
   await app.register(orderScheduleRoutes);
   await app.register(hubsheetsRoutes);
+  await app.register(hubsheetSourcingRoutes);
   await app.register(dashboardRoutes);
   await app.register(accountRoutes);
   await app.register(marketingMessagesRoutes);
