@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { benchCarts } from './carts';
 import { benchCurrentUser } from './current-user';
+import { benchDashboard } from './dashboard';
+import { benchMatching } from './matching';
 import { benchOrderPage } from './order-page';
 import { benchOrders } from './orders';
 import { benchRelevance } from './relevance';
@@ -12,6 +14,8 @@ import { benchWebBundle } from './web-bundle';
 const benchmarks: Record<string, () => Promise<unknown>> = {
   carts: benchCarts,
   'current-user': benchCurrentUser,
+  dashboard: benchDashboard,
+  matching: benchMatching,
   'order-page': benchOrderPage,
   orders: benchOrders,
   relevance: benchRelevance,

@@ -41,6 +41,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { accountRoutes } from './modules/users/account.routes';
+import { surveyRoutes } from './modules/users/survey.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 /** What route handlers need, decorated on the app as `app.deps`. */
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(hubsheetSourcingRoutes);
   await app.register(dashboardRoutes);
   await app.register(accountRoutes);
+  await app.register(surveyRoutes);
   await app.register(marketingMessagesRoutes);
 
   // Mail handed to SMTP during a request finishes before the database closes.

@@ -39,10 +39,20 @@ export const paths = {
     `/downloads/${id}/order_document?type=${type}`,
   hubsheets: '/hubsheets',
   newHubsheet: '/hubsheets/new',
+  newHubsheetImport: '/hubsheets/new?type=import',
+  newHubsheetScratch: '/hubsheets/new?type=scratch',
+  hubsheet: (id: number) => `/hubsheets/${id}`,
+  hubsheetDownload: (id: number, format: 'csv' | 'xlsx' = 'csv') =>
+    `/hubsheets/${id}/download?format=${format}`,
+  hubsheetTemplate: '/hubsheets/template',
+  hubsheetFileConverter: '/hubsheets/file_converter',
   orders: '/orders',
   messages: '/messages',
   analytics: '/reports',
   addressBook: '/address_book',
+  newAddress: '/address_book/new',
+  editAddress: (id: number) => `/address_book/${id}/edit`,
+  preferences: '/preferences/edit',
   discounts: '/discounts?tab=1',
   paymentMethods: '/payment_methods',
   organization: (slug: string) => `/organizations/${slug}`,
@@ -78,6 +88,10 @@ export const paths = {
   adminOrganization: (id: number) => `/admin/organizations/${id}`,
   adminFeatures: '/admin/features',
   adminOutbox: '/admin/outbox',
+  adminMarketing: '/admin/marketing',
+  newMarketingMessage: '/admin/marketing_messages/new',
+  editMarketingMessage: (id: number) => `/admin/marketing_messages/${id}/edit`,
+  adminHouseAds: '/admin/house_ads',
 } as const;
 
 /** Links that leave the app (help centre and marketing pages hosted elsewhere). */

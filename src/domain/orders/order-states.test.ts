@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyerOrderLabel,
+  canSwapParties,
   nextState,
   OrderTransitionError,
   orderEvents,
   orderStates,
   orderTransitions,
   supplierOrderLabel,
+  swapRefusedMessage,
 } from './order-states';
 
 describe('nextState', () => {
@@ -68,5 +70,17 @@ describe('labels', () => {
     expect(buyerOrderLabel('confirmed', { freightPending: true }).label).toBe('Confirmed (Freight Pending)');
     expect(buyerOrderLabel('invoiced', { amountDue: 0 }).label).toBe('Paid');
     expect(buyerOrderLabel('invoiced', { amountDue: 1200 }).label).toBe('Fulfilled');
+  });
+});
+
+describe('swapping an order’s buyer or supplier', () => {
+  it('is open until the goods leave and closed after fulfilment or when cancelled', () => {
+    expect(canSwapParties('purchase_order_sent')).toBe(true);
+    expect(canSwapParties('rejected')).toBe(true);
+    expect(canSwapParties('needs_buyer_review')).toBe(true);
+    for (const state of ['fulfilled', 'to_invoice', 'invoiced', 'paid', 'cancelled'] as const) {
+      expect(canSwapParties(state)).toBe(false);
+    }
+    expect(swapRefusedMessage('paid')).toBe('An order that is paid cannot change its buyer or supplier.');
   });
 });

@@ -286,3 +286,26 @@ export const buyerNeedsResponseStates: readonly OrderState[] = ['needs_buyer_rev
 export const openStates: readonly OrderState[] = orderStates.filter(
   (state) => !['fulfilled', 'to_invoice', 'invoiced', 'paid', 'cancelled', 'draft'].includes(state),
 );
+
+/**
+ * States in which staff may still give an order another buyer or supplier: before the goods leave
+ * (after fulfilment the order's documents and invoice name the parties that traded).
+ */
+export const partySwapStates: readonly OrderState[] = [
+  'draft',
+  'submitted',
+  'purchase_order_sent',
+  'confirmed',
+  'waiting_for_fulfillment',
+  'rejected',
+  'needs_review',
+  'needs_payment_info',
+  'needs_buyer_review',
+  'needs_supplier_review',
+];
+
+export const canSwapParties = (state: OrderState) => partySwapStates.includes(state);
+
+/** Why staff cannot swap a party of an order in `state`. */
+export const swapRefusedMessage = (state: OrderState) =>
+  `An order that is ${stateLabels[state]} cannot change its buyer or supplier.`;

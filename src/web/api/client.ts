@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | null = null,
     readonly fields: Record<string, string> = {},
+    /** The whole answer, for failures that carry data (e.g. an import list needing its columns mapped). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -75,7 +77,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // Every call says which day it is for the user, so date rules on the server ("not before today",
   // "not in the future") follow the user's time zone (see src/server/http/client-date.ts).
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Date': clientToday() };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file upload) is sent as multipart; the browser writes its Content-Type.
+  const formBody = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !formBody) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   Object.assign(headers, options.headers);
@@ -88,7 +92,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response = await fetch(url, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body:
+          options.body === undefined
+            ? undefined
+            : formBody
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (error) {
@@ -111,7 +120,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       onUnauthorized();
     }
     const { code, fields } = (body ?? {}) as { code?: string; fields?: Record<string, string> };
-    throw new ApiError(message, response.status, code ?? null, fields ?? {});
+    throw new ApiError(message, response.status, code ?? null, fields ?? {}, body);
   }
 }
 

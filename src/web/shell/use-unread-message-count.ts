@@ -1,8 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../api/client';
 import { useCurrentUser } from '../features/auth/api/current-user';
 
-const refreshMs = 2 * 60_000;
+/** How often attention counts (unread messages, orders needing a response) are checked while the tab is visible. */
+export const attentionPollMs = 5000;
+
+const subscribeVisibility = (onChange: () => void) => {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+};
+
+/** Whether the page is on screen (document.visibilityState): polling stops while the tab is hidden. */
+export function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
+}
 
 /**
  * How many unread inbox messages the signed-in user has; 0 for visitors, for users without messages
@@ -11,6 +27,7 @@ const refreshMs = 2 * 60_000;
 export function useUnreadMessageCount(): number {
   const { user } = useCurrentUser();
   const enabled = Boolean(user?.messagesEnabled);
+  const visible = usePageVisible();
   const query = useQuery({
     queryKey: ['messages', 'unread-count', user?.id ?? null],
     queryFn: async ({ signal }) => {
@@ -28,8 +45,8 @@ export function useUnreadMessageCount(): number {
       }
     },
     enabled,
-    staleTime: 60_000,
-    refetchInterval: enabled ? refreshMs : false,
+    staleTime: attentionPollMs,
+    refetchInterval: enabled && visible ? attentionPollMs : false,
   });
   return enabled ? (query.data ?? 0) : 0;
 }

@@ -246,7 +246,7 @@ export async function renderQuotePdf(
 // CSV
 
 /** Cells: text is checked for formula injection; numbers are produced here and written as they are. */
-type Cell = string | number | null | { number: string };
+export type Cell = string | number | null | { number: string };
 
 const formulaStart = /^[=+\-@\t\r]/;
 
@@ -259,7 +259,8 @@ function csvField(cell: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function csvDocument(rows: Cell[][]): string {
+/** A CSV file: UTF-8 BOM, CRLF, RFC 4180 quoting, text cells guarded against formula injection. */
+export function csvDocument(rows: Cell[][]): string {
   return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 

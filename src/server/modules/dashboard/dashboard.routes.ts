@@ -1,4 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dashboardLimits } from '../../../domain/dashboard/dashboard-views';
+import { requireAuth, requireSiteUser } from '../../http/auth';
+import { pagingQuery } from '../../http/list';
+import * as dashboard from './dashboard.service';
 
-/** The signed-in home dashboard's panel data (issue 7). */
-export const dashboardRoutes: FastifyPluginAsyncZod = async () => {};
+const submittedQuery = z.object({
+  page: pagingQuery.page,
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50, { error: 'perPage must be 50 or less' })
+    .default(dashboardLimits.submittedCartsFetch),
+});
+
+/** The signed-in home dashboard's panel data (spec part 1 §2.1); each panel has its own call. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['dashboard'];
+
+  app.get(
+    '/api/v1/dashboard/submitted_carts',
+    { schema: { tags, querystring: submittedQuery } },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return dashboard.submittedCarts(deps.db, caller, request.query.page, request.query.perPage);
+    },
+  );
+
+  app.get('/api/v1/dashboard/shop_suppliers', { schema: { tags } }, async (request) => {
+    const caller = await requireSiteUser(request);
+    return dashboard.shopSuppliers(deps.db, caller);
+  });
+
+  app.get('/api/v1/dashboard/setup_progress', { schema: { tags } }, async (request) => {
+    const caller = await requireSiteUser(request);
+    return dashboard.setupProgress(caller);
+  });
+
+  app.get('/api/v1/dashboard/market_manager', { schema: { tags } }, async (request) => {
+    await requireSiteUser(request);
+    return dashboard.marketManager(deps.db);
+  });
+
+  app.get('/api/v1/dashboard/notices', { schema: { tags } }, async (request) => {
+    const caller = await requireSiteUser(request);
+    return dashboard.notices(deps.db, caller);
+  });
+
+  // Open to every signed-in user: finishing a profile is how an account gets verified.
+  app.get('/api/v1/dashboard/invite_request', { schema: { tags } }, async (request) => {
+    const caller = await requireAuth(request);
+    return dashboard.pendingInviteRequest(deps.db, caller);
+  });
+};

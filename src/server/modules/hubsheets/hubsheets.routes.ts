@@ -1,4 +1,234 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addListItemSchema,
+  createHubsheetSchema,
+  importMappingSchema,
+  reorderListItemsSchema,
+  updateHubsheetSchema,
+  updateListItemSchema,
+} from '../../../domain/hubsheets/hubsheet-schemas';
+import { requireSiteUser } from '../../http/auth';
+import { clientToday } from '../../http/client-date';
+import { AppError } from '../../http/errors';
+import { pagingQuery } from '../../http/list';
+import { HubsheetMatchingJob } from './hubsheet-matching-job';
+import { hubsheetTemplateCsv } from './hubsheet-template';
+import * as hubsheets from './hubsheets.service';
+import { importFileMessages, maxImportBytes } from './import-files';
+import * as importLists from './import-lists.service';
+import { warmMatchingIndex } from './matching/match-lines';
 
-/** Hubsheets, import lists and list items (issue 5). */
-export const hubsheetsRoutes: FastifyPluginAsyncZod = async () => {};
+const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose a hubsheet' }) });
+const itemParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose a line' }) });
+
+const sortFields = ['name', 'createdAt', 'updatedAt'] as const;
+const sortSchema = z
+  .string()
+  .regex(new RegExp(`^(${sortFields.join('|')})\\|(asc|desc)$`), {
+    error: `Sort by one of ${sortFields.join(', ')} with |asc or |desc`,
+  })
+  .transform((value) => {
+    const [field, direction] = value.split('|');
+    return { field: field as (typeof sortFields)[number], direction: direction as 'asc' | 'desc' };
+  });
+
+const listQuery = z.object({
+  query: pagingQuery.query,
+  sort: sortSchema.optional(),
+  page: pagingQuery.page,
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const sizeOptionsQuery = z.object({ productId: z.coerce.number().int().positive().optional() });
+
+/** Parses a body by a schema that depends on the request (the user's day), with field messages like route validation. */
+function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw new AppError('invalid_data', Object.values(fields)[0] ?? 'Invalid request', { fields });
+}
+
+/** The file's own name: some browsers send the whole path ('C:\\fakepath\\list.csv'). */
+const baseName = (filename: string | undefined) => filename?.split(/[\\/]/).pop()?.trim() || 'upload';
+
+/** The uploaded file and the headers checkbox of a multipart upload; only the first file counts. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new AppError('invalid_data', importFileMessages.fileRequired, { code: 'file_required' });
+  }
+  let file: { filename: string; contentType: string | null; data: Buffer } | null = null;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file === null && (part.fieldname === 'file' || part.fieldname === 'importFile')) {
+          file = {
+            filename: baseName(part.filename),
+            contentType: part.mimetype ?? null,
+            data: await part.toBuffer(),
+          };
+        } else {
+          part.file.resume();
+        }
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('unprocessable', importFileMessages.tooLarge, { code: 'file_too_large' });
+    }
+    throw error;
+  }
+  if (!file) throw new AppError('invalid_data', importFileMessages.fileRequired, { code: 'file_required' });
+  const flag = (fields.headers_included ?? fields.headersIncluded ?? 'true').trim().toLowerCase();
+  return { ...file, headersIncluded: !['false', '0', 'off', 'no'].includes(flag) };
+}
+
+/** Hubsheets, import lists and list items (issue 5; spec part 2 §2–§9). */
+export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['hubsheets'];
+  const matching = new HubsheetMatchingJob(deps.db, app.log);
+  app.addHook('onReady', async () => {
+    // Lists whose matching was cut short by a stop resume in the background.
+    void matching
+      .resume()
+      .catch((error) => app.log.error({ err: error }, 'could not resume hubsheet matching'));
+    // The matcher's catalogue index is built ahead of the first import, so that one is fast too.
+    void warmMatchingIndex(deps.db).catch((error) =>
+      app.log.error({ err: error }, 'could not build the matching index'),
+    );
+  });
+  app.addHook('onClose', async () => matching.stop());
+
+  // Extra files beyond the first are drained and ignored; one field is the headers checkbox.
+  await app.register(multipart, {
+    limits: { fileSize: maxImportBytes, files: 5, fields: 20, fieldSize: 1000 },
+  });
+
+  // ---------- the CSV template (a plain route: it takes precedence over the web app's fallback)
+
+  app.get('/hubsheets/template', { schema: { tags } }, async (_request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="hubsheet-template.csv"')
+      .header('cache-control', 'no-cache')
+      .send(hubsheetTemplateCsv()),
+  );
+
+  // ---------- import lists
+
+  app.post(
+    '/api/v1/import_lists',
+    { schema: { tags, consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const caller = await requireSiteUser(request);
+      const upload = await readUpload(request);
+      const view = await importLists.createImportList(deps.db, caller, upload);
+      if (view.missingHeaders.length > 0)
+        return reply.code(422).send(importLists.requiredHeadersMissing(view));
+      return reply.code(201).send(view);
+    },
+  );
+
+  app.get('/api/v1/import_lists/:id', { schema: { tags, params: idParams } }, async (request) => {
+    const caller = await requireSiteUser(request);
+    return importLists.getImportList(deps.db, caller, request.params.id);
+  });
+
+  app.patch(
+    '/api/v1/import_lists/:id',
+    { schema: { tags, params: idParams, body: importMappingSchema } },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return importLists.updateMapping(deps.db, caller, request.params.id, request.body);
+    },
+  );
+
+  // ---------- hubsheets
+
+  app.get('/api/v1/hubsheets', { schema: { tags, querystring: listQuery } }, async (request) => {
+    const caller = await requireSiteUser(request);
+    return hubsheets.listHubsheets(deps.db, caller, request.query);
+  });
+
+  app.post('/api/v1/hubsheets', { schema: { tags } }, async (request, reply) => {
+    const caller = await requireSiteUser(request);
+    const input = parseBody(createHubsheetSchema(clientToday(request)), request.body);
+    const created = await hubsheets.createHubsheet(deps.db, caller, input, matching);
+    return reply.code(201).send(created);
+  });
+
+  app.get('/api/v1/hubsheets/:id', { schema: { tags, params: idParams } }, async (request) => {
+    const caller = await requireSiteUser(request);
+    return hubsheets.getHubsheet(deps.db, caller, request.params.id);
+  });
+
+  app.get('/api/v1/hubsheets/:id/matching', { schema: { tags, params: idParams } }, async (request) => {
+    const caller = await requireSiteUser(request);
+    return hubsheets.getMatchingProgress(deps.db, caller, request.params.id);
+  });
+
+  app.patch('/api/v1/hubsheets/:id', { schema: { tags, params: idParams } }, async (request) => {
+    const caller = await requireSiteUser(request);
+    const input = parseBody(updateHubsheetSchema(clientToday(request)), request.body);
+    return hubsheets.updateHubsheet(deps.db, caller, request.params.id, input);
+  });
+
+  app.delete('/api/v1/hubsheets/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    const caller = await requireSiteUser(request);
+    await hubsheets.deleteHubsheet(deps.db, caller, request.params.id);
+    return reply.code(204).send();
+  });
+
+  // ---------- list items
+
+  app.post(
+    '/api/v1/hubsheets/:id/list_items',
+    { schema: { tags, params: idParams, body: addListItemSchema } },
+    async (request, reply) => {
+      const caller = await requireSiteUser(request);
+      reply.code(201);
+      return hubsheets.addListItem(deps.db, caller, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/api/v1/list_items/reorder',
+    { schema: { tags, body: reorderListItemsSchema } },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return hubsheets.reorderListItems(deps.db, caller, request.body);
+    },
+  );
+
+  app.patch(
+    '/api/v1/list_items/:id',
+    { schema: { tags, params: itemParams, body: updateListItemSchema } },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return hubsheets.updateListItem(deps.db, caller, request.params.id, request.body);
+    },
+  );
+
+  app.delete('/api/v1/list_items/:id', { schema: { tags, params: itemParams } }, async (request, reply) => {
+    const caller = await requireSiteUser(request);
+    await hubsheets.deleteListItem(deps.db, caller, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/api/v1/list_items/:id/product_size_options',
+    { schema: { tags, params: itemParams, querystring: sizeOptionsQuery } },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return hubsheets.productSizeOptions(deps.db, caller, request.params.id, request.query.productId);
+    },
+  );
+};

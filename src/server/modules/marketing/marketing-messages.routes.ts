@@ -1,4 +1,82 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { marketingMessageSchema } from '../../../domain/marketing/marketing-messages';
+import { requireAdmin, requireAuth } from '../../http/auth';
+import { clientToday } from '../../http/client-date';
+import { listResponse, pagingQuery } from '../../http/list';
+import { houseAdsRoutes } from './house-ads.routes';
+import * as messages from './marketing-messages.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Marketing messages and house ads for the dashboard and their admin (issue 7). */
-export const marketingMessagesRoutes: FastifyPluginAsyncZod = async () => {};
+export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get('/api/v1/marketing_messages', { schema: { tags: ['marketing'] } }, async (request) => {
+    const caller = await requireAuth(request);
+    const results = await messages.listMessagesFor(deps.db, caller, clientToday(request));
+    return { results, totalCount: results.length, currentPage: 1, totalPages: 1 };
+  });
+
+  await app.register(async (plugin) => {
+    const internal = plugin.withTypeProvider<ZodTypeProvider>();
+    // Checked before the body is validated, so outsiders learn nothing from 400s.
+    internal.addHook('preValidation', async (request) => {
+      await requireAdmin(request);
+    });
+
+    internal.get(
+      '/api/internal/marketing_messages',
+      { schema: { tags: ['admin'], querystring: z.object(pagingQuery) } },
+      async (request) => {
+        const { page, perPage } = request.query;
+        const { results, total } = await messages.listAllMessages(
+          deps.db,
+          page,
+          perPage,
+          clientToday(request),
+        );
+        return listResponse(results, total, page, perPage);
+      },
+    );
+
+    internal.get(
+      '/api/internal/marketing_messages/:id',
+      { schema: { tags: ['admin'], params: idParams } },
+      async (request) => messages.getMessageOrThrow(deps.db, request.params.id, clientToday(request)),
+    );
+
+    internal.post(
+      '/api/internal/marketing_messages',
+      { schema: { tags: ['admin'], body: marketingMessageSchema } },
+      async (request, reply) => {
+        const caller = await requireAdmin(request);
+        return reply
+          .status(201)
+          .send(await messages.createMessage(deps.db, caller, request.body, clientToday(request)));
+      },
+    );
+
+    internal.patch(
+      '/api/internal/marketing_messages/:id',
+      { schema: { tags: ['admin'], params: idParams, body: marketingMessageSchema } },
+      async (request) => {
+        const caller = await requireAdmin(request);
+        return messages.updateMessage(deps.db, caller, request.params.id, request.body, clientToday(request));
+      },
+    );
+
+    internal.delete(
+      '/api/internal/marketing_messages/:id',
+      { schema: { tags: ['admin'], params: idParams } },
+      async (request, reply) => {
+        const caller = await requireAdmin(request);
+        await messages.deleteMessage(deps.db, caller, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  });
+
+  await app.register(houseAdsRoutes);
+};

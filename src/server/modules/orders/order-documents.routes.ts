@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireSiteUser } from '../../http/auth';
 import {
   loadDocumentOrder,
+  type OrderDocumentType,
   orderDocumentFileName,
   renderBillOfLadingPdf,
   renderPurchaseOrderPdf,
@@ -10,6 +11,22 @@ import {
 
 const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose an order' }) });
 const tags = ['orders'];
+// Which version's document; the current one when left out.
+const versionQuery = z.object({
+  version: z.coerce.number({ error: 'Version must be a whole number' }).int().positive().optional(),
+});
+
+/** The file name, naming the version when it is not the current one. */
+const fileNameOf = (
+  order: { orderNumber: string; version: number },
+  type: OrderDocumentType,
+  version?: number,
+) => {
+  const name = orderDocumentFileName(order, type);
+  return version !== undefined && version !== order.version
+    ? name.replace(/\.pdf$/, ` v${version}.pdf`)
+    : name;
+};
 
 /** An attachment header with an ASCII fallback and the UTF-8 name (RFC 6266). */
 function contentDisposition(fileName: string) {
@@ -26,28 +43,30 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/orders/:id/documents/purchase_order.pdf',
-    { schema: { tags, params: idParams } },
+    { schema: { tags, params: idParams, querystring: versionQuery } },
     async (request, reply) => {
       const caller = await requireSiteUser(request);
-      const { order, document } = await loadDocumentOrder(deps.db, caller, request.params.id);
+      const { version } = request.query;
+      const { order, document } = await loadDocumentOrder(deps.db, caller, request.params.id, version);
       const pdf = await renderPurchaseOrderPdf(document, order.audience);
       return reply
         .type('application/pdf')
-        .header('content-disposition', contentDisposition(orderDocumentFileName(order, 'purchase_order')))
+        .header('content-disposition', contentDisposition(fileNameOf(order, 'purchase_order', version)))
         .send(pdf);
     },
   );
 
   app.get(
     '/api/v1/orders/:id/documents/bill_of_lading.pdf',
-    { schema: { tags, params: idParams } },
+    { schema: { tags, params: idParams, querystring: versionQuery } },
     async (request, reply) => {
       const caller = await requireSiteUser(request);
-      const { order, document } = await loadDocumentOrder(deps.db, caller, request.params.id);
+      const { version } = request.query;
+      const { order, document } = await loadDocumentOrder(deps.db, caller, request.params.id, version);
       const pdf = await renderBillOfLadingPdf(document);
       return reply
         .type('application/pdf')
-        .header('content-disposition', contentDisposition(orderDocumentFileName(order, 'bill_of_lading')))
+        .header('content-disposition', contentDisposition(fileNameOf(order, 'bill_of_lading', version)))
         .send(pdf);
     },
   );

@@ -7,6 +7,7 @@ import { unitAbbreviation } from '../../../domain/carts/quantity';
 import { formatMoney } from '../../../domain/money';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../http/auth';
+import { AppError } from '../../http/errors';
 import {
   BLACK,
   BODY_SIZE,
@@ -28,6 +29,8 @@ import {
 } from '../../pdf/pdf-layout';
 import { addresses, branches, organizations } from '../organizations/organizations.tables';
 import { users } from '../users/users.tables';
+import type { VersionSnapshot } from './order-versions';
+import { findVersion } from './orders.repository';
 import { getOrderForViewer } from './orders.service';
 import { orders } from './orders.tables';
 
@@ -99,6 +102,13 @@ export async function loadOrderParties(
   db: Executor,
   orderId: number,
   eventUserIds: readonly (number | null)[],
+  /** The parties of an earlier version, when staff have since swapped the buyer or supplier. */
+  asOf: {
+    userId?: number;
+    buyerOrganizationId?: number;
+    branchId?: number;
+    supplierOrganizationId?: number;
+  } = {},
 ): Promise<OrderParties | null> {
   const [row] = await db
     .select({
@@ -118,10 +128,16 @@ export async function loadOrderParties(
       branchPhone: addresses.phone,
     })
     .from(orders)
-    .innerJoin(buyerUsers, eq(buyerUsers.id, orders.userId))
-    .innerJoin(buyerOrganizations, eq(buyerOrganizations.id, orders.buyerOrganizationId))
-    .innerJoin(branches, eq(branches.id, orders.branchId))
-    .innerJoin(supplierOrganizations, eq(supplierOrganizations.id, orders.supplierOrganizationId))
+    .innerJoin(buyerUsers, eq(buyerUsers.id, asOf.userId ?? orders.userId))
+    .innerJoin(
+      buyerOrganizations,
+      eq(buyerOrganizations.id, asOf.buyerOrganizationId ?? orders.buyerOrganizationId),
+    )
+    .innerJoin(branches, eq(branches.id, asOf.branchId ?? orders.branchId))
+    .innerJoin(
+      supplierOrganizations,
+      eq(supplierOrganizations.id, asOf.supplierOrganizationId ?? orders.supplierOrganizationId),
+    )
     .leftJoin(addresses, eq(addresses.id, branches.addressId))
     .where(eq(orders.id, orderId));
   if (!row) return null;
@@ -203,16 +219,82 @@ export function toDocumentOrder(order: ViewedOrder, parties: OrderParties): Docu
   };
 }
 
-/** Loads an order for a document, behind the order gate (404 for anyone who may not see it). */
-export async function loadDocumentOrder(db: Executor, caller: Auth, id: number) {
+export const versionNotFoundMessage = (version: number) => `This order has no version ${version}.`;
+
+/**
+ * Loads an order for a document, behind the order gate (404 for anyone who may not see it). With a
+ * `version` other than the current one, the document shows that version as it was stored: its
+ * items, date, fulfilment, amounts and parties, priced for the caller's side.
+ */
+export async function loadDocumentOrder(db: Executor, caller: Auth, id: number, version?: number) {
   const order = await getOrderForViewer(db, caller, id);
-  const parties = await loadOrderParties(
-    db,
-    order.id,
-    order.events.map((event) => event.userId),
-  );
+  const eventUserIds = order.events.map((event) => event.userId);
+  if (version === undefined || version === order.version) {
+    const parties = await loadOrderParties(db, order.id, eventUserIds);
+    if (!parties) throw new Error(`Order ${order.id} has no parties`);
+    return { order, parties, document: toDocumentOrder(order, parties) };
+  }
+  const stored = await findVersion(db, order.id, version);
+  if (!stored) throw new AppError('not_found', versionNotFoundMessage(version));
+  const snapshot = stored.snapshot as VersionSnapshot;
+  const parties = await loadOrderParties(db, order.id, eventUserIds, snapshot);
   if (!parties) throw new Error(`Order ${order.id} has no parties`);
-  return { order, parties, document: toDocumentOrder(order, parties) };
+  return {
+    order,
+    parties,
+    document: versionDocument(toDocumentOrder(order, parties), snapshot, version, order.audience),
+  };
+}
+
+/** A document of an earlier version: the current document's frame with that version's contents. */
+function versionDocument(
+  current: DocumentOrder,
+  snapshot: VersionSnapshot,
+  version: number,
+  audience: DocumentAudience,
+): DocumentOrder {
+  const buyerSide = audience !== 'supplier';
+  const supplierSide = audience !== 'buyer';
+  const total = (price: number | null, quantity: number, stored: number | undefined) =>
+    stored ?? (price === null ? null : Math.round(price * quantity));
+  return {
+    ...current,
+    version,
+    requestedOn: snapshot.requestedOn,
+    fulfillment: snapshot.fulfillment === 'delivery' ? 'delivery' : 'pickup',
+    deliveryAddress: snapshot.deliveryAddress,
+    deliveryInstructions:
+      snapshot.deliveryInstructions === undefined
+        ? current.deliveryInstructions
+        : snapshot.deliveryInstructions,
+    buyerToSupplierNotes:
+      snapshot.buyerToSupplierNotes === undefined
+        ? current.buyerToSupplierNotes
+        : snapshot.buyerToSupplierNotes,
+    items: snapshot.items.map((item) => ({
+      primaryName: item.primaryName,
+      secondaryName: item.secondaryName ?? null,
+      size: item.size,
+      characteristics: item.characteristics ?? [],
+      quantity: item.quantity,
+      unit: item.unit ?? 'each',
+      buyerPrice: buyerSide ? item.buyerPrice : null,
+      buyerTotal: buyerSide ? total(item.buyerPrice, item.quantity, item.buyerTotal) : null,
+      supplierPrice: supplierSide ? item.supplierPrice : null,
+      supplierTotal: supplierSide ? total(item.supplierPrice, item.quantity, item.supplierTotal) : null,
+    })),
+    buyerAmounts: {
+      originalSubtotal: snapshot.originalSubtotal ?? snapshot.subtotal,
+      discountAmount: snapshot.discountAmount ?? 0,
+      subtotal: snapshot.subtotal,
+      taxes: snapshot.taxAmount,
+      total: snapshot.total,
+    },
+    supplierAmounts: {
+      subtotal: snapshot.supplierSubtotal,
+      total: snapshot.supplierSubtotal + (snapshot.shippingAmount ?? 0),
+    },
+  };
 }
 
 export function orderDocumentFileName(order: { orderNumber: string }, type: OrderDocumentType): string {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartView } from '../../../domain/carts/cart-view';
+import { queryRows } from '../../db/client';
 import { signedInBuyer, supplierListing } from '../../test/cart-factories';
 import { bearer, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
@@ -287,5 +288,44 @@ describe('GET /api/v1/orders/counts, names and buyer_orgs', () => {
     ]);
     const none = await t.app.inject({ method: 'GET', url: '/api/v1/orders/buyer_orgs', headers: stranger });
     expect(none.json()).toEqual({ results: [] });
+  });
+});
+
+describe('the order list counter cache', () => {
+  type CountRow = { organization_id: string; side: string; state: string; count: number };
+  const cachedCounts = () =>
+    queryRows<CountRow>(
+      t.db,
+      sql`select organization_id::text, side, state, count from order_list_counts
+           where count <> 0 order by 1, 2, 3`,
+    );
+  const recounted = () =>
+    queryRows<CountRow>(
+      t.db,
+      sql`select organization_id::text, side, state, count(*)::int as count from (
+            select buyer_organization_id as organization_id, 'buyer' as side, state from orders
+             where deactivated_at is null
+            union all
+            select supplier_organization_id, 'supplier', state from orders where deactivated_at is null
+          ) listed group by 1, 2, 3 order by 1, 2, 3`,
+    );
+
+  it('stays equal to a recount through state changes, deactivation, a swapped supplier and a delete', async () => {
+    const before = (await list(buyer, 'tab=buyer')).totalCount;
+    await t.db.execute(sql`update orders set state = 'fulfilled' where id = ${ids.rNorth}`);
+    await t.db.execute(sql`update orders set deactivated_at = now() where id = ${ids.mSouth}`);
+    expect((await list(buyer, 'tab=buyer')).totalCount).toBe(before - 1);
+    expect(idsOf(await list(buyer, 'tab=buyer'))).not.toContain(ids.mSouth);
+    await t.db.execute(
+      sql`update orders set supplier_organization_id = ${piedmont.organizationId} where id = ${ids.oNorth}`,
+    );
+    expect(await cachedCounts()).toEqual(await recounted());
+    await t.db.execute(sql`update orders set deactivated_at = null where id = ${ids.mSouth}`);
+    expect((await list(buyer, 'tab=buyer')).totalCount).toBe(before);
+    await t.db.execute(sql`delete from order_items where order_id = ${ids.oNorth}`);
+    await t.db.execute(sql`delete from order_events where order_id = ${ids.oNorth}`);
+    await t.db.execute(sql`delete from order_versions where order_id = ${ids.oNorth}`);
+    await t.db.execute(sql`delete from orders where id = ${ids.oNorth}`);
+    expect(await cachedCounts()).toEqual(await recounted());
   });
 });

@@ -73,6 +73,7 @@ export async function listScheduleDays(
                    join users u on u.id = o.user_id
                   where ${sideColumn(tab)} = ${organizationId}
                     and o.requested_on = d.day::date
+                    and o.deactivated_at is null
                     and o.state = any(string_to_array(${states.join(',')}, ','))
                ), '[]'::json) as orders
           from generate_series(${startDate}::date, ${endDate}::date, interval '1 day') d(day)
@@ -101,6 +102,7 @@ export async function listFulfillmentQueue(
          where o.supplier_organization_id = ${organizationId}
            and o.state = any(string_to_array(${states.join(',')}, ','))
            and o.requested_on <= ${until}::date
+           and o.deactivated_at is null
          order by o.requested_on, o.order_number, o.id`,
   );
 }

@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  deactivateOrderSchema,
+  reactivateOrderSchema,
+  swapBuyerSchema,
+  swapSupplierSchema,
+} from '../../../domain/orders/order-staff-actions';
+import {
+  canSwapParties,
   canTransition,
   type OrderState,
   orderEvents,
@@ -9,12 +16,17 @@ import {
 } from '../../../domain/orders/order-states';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
+import type { Auth } from '../../http/auth';
 import { requireAdmin } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { listResponse, pagingQuery } from '../../http/list';
+import * as staff from './order-staff.service';
+import * as repo from './orders.repository';
 import * as orders from './orders.service';
 
 const numberParams = z.object({ orderNumber: z.string().trim().min(1).max(100) });
+const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose an order' }) });
+const branchOptionsQuery = z.object({ query: pagingQuery.query });
 
 const listQuery = z.object({
   query: pagingQuery.query,
@@ -35,8 +47,8 @@ type PartiesRow = {
   branch_name: string;
 };
 
-/** The order with this number and the people and organisations on both sides, or null. */
-async function findOrderParties(db: Executor, orderNumber: string) {
+/** The order with this number (or id) and the people and organisations on both sides, or null. */
+async function findOrderParties(db: Executor, key: { orderNumber: string } | { id: number }) {
   const [row] = await queryRows<PartiesRow>(
     db,
     sql`select o.id::int, u.id::int as buyer_id, trim(u.first_name || ' ' || u.last_name) as buyer_full_name,
@@ -47,7 +59,7 @@ async function findOrderParties(db: Executor, orderNumber: string) {
           join organizations bo on bo.id = o.buyer_organization_id
           join organizations so on so.id = o.supplier_organization_id
           join branches b on b.id = o.branch_id
-         where o.order_number = ${orderNumber}`,
+         where ${'id' in key ? sql`o.id = ${key.id}` : sql`o.order_number = ${key.orderNumber}`}`,
   );
   return row ?? null;
 }
@@ -61,6 +73,7 @@ type StaffListRow = {
   total: number;
   buyer_organization_name: string;
   branch_name: string;
+  deactivated: boolean;
   total_count: number;
 };
 
@@ -85,6 +98,7 @@ async function listAllOrders(
           from (select count(*)::int as total_count from orders o where ${where}) matches
           left join lateral (
             select o.id::int, o.order_number, o.name, o.state, o.submitted_at, o.total::int as total,
+                   o.deactivated_at is not null as deactivated,
                    bo.name as buyer_organization_name, b.name as branch_name
               from orders o
               join organizations bo on bo.id = o.buyer_organization_id
@@ -117,6 +131,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         total: row.total,
         buyerOrganizationName: row.buyer_organization_name,
         branchName: row.branch_name,
+        deactivated: row.deactivated,
       }));
     return listResponse(results, totalCount, page, perPage);
   });
@@ -126,21 +141,92 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: numberParams } },
     async (request) => {
       const caller = await requireAdmin(request);
-      const parties = await findOrderParties(deps.db, request.params.orderNumber);
-      if (!parties) throw new AppError('not_found', 'Order not found');
-      const order = await orders.getOrderForViewer(deps.db, caller, parties.id);
-      const state = order.state as OrderState;
+      return adminOrderView(deps.db, caller, { orderNumber: request.params.orderNumber });
+    },
+  );
+
+  app.post(
+    '/api/internal/orders/:id/deactivate',
+    { schema: { tags, params: idParams, body: deactivateOrderSchema } },
+    async (request) => {
+      const caller = await requireAdmin(request);
+      await staff.deactivateOrder(deps.db, caller, request.params.id, request.body);
+      return adminOrderView(deps.db, caller, { id: request.params.id });
+    },
+  );
+
+  app.post(
+    '/api/internal/orders/:id/reactivate',
+    { schema: { tags, params: idParams, body: reactivateOrderSchema } },
+    async (request) => {
+      const caller = await requireAdmin(request);
+      await staff.reactivateOrder(deps.db, caller, request.params.id, request.body);
+      return adminOrderView(deps.db, caller, { id: request.params.id });
+    },
+  );
+
+  app.post(
+    '/api/internal/orders/:id/swap_buyer',
+    { schema: { tags, params: idParams, body: swapBuyerSchema } },
+    async (request) => {
+      const caller = await requireAdmin(request);
+      const result = await staff.swapBuyer(deps.db, deps, caller, request.params.id, request.body);
+      const view = await adminOrderView(deps.db, caller, { id: request.params.id });
+      return { ...view, unlistedItems: result.unlistedItems };
+    },
+  );
+
+  app.post(
+    '/api/internal/orders/:id/swap_supplier',
+    { schema: { tags, params: idParams, body: swapSupplierSchema } },
+    async (request) => {
+      const caller = await requireAdmin(request);
+      const result = await staff.swapSupplier(deps.db, deps, caller, request.params.id, request.body);
+      const view = await adminOrderView(deps.db, caller, { id: request.params.id });
+      return { ...view, unlistedItems: result.unlistedItems };
+    },
+  );
+
+  // Branches the order could move to, those listing most of its sizes first (the swap supplier picker).
+  app.get(
+    '/api/internal/orders/:id/branch_options',
+    { schema: { tags, params: idParams, querystring: branchOptionsQuery } },
+    async (request) => {
+      await requireAdmin(request);
+      const order = await repo.findOrderDocument(deps.db, request.params.id);
+      if (!order) throw new AppError('not_found', orders.orderNotFoundMessage);
+      const rows = await repo.listBranchOptions(deps.db, order.order, request.query.query, 20);
       return {
-        ...order,
-        buyer: {
-          id: parties.buyer_id,
-          fullName: parties.buyer_full_name,
-          email: parties.buyer_email,
-          organizationName: parties.buyer_organization_name,
-        },
-        supplier: { organizationName: parties.supplier_organization_name, branchName: parties.branch_name },
-        allowedEvents: orderEvents.filter((event) => canTransition(state, event)),
+        itemsCount: order.items.length,
+        results: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          organizationId: row.organization_id,
+          organizationName: row.organization_name,
+          listedItems: row.listed_items,
+        })),
+        totalCount: rows[0]?.total_count ?? 0,
       };
     },
   );
 };
+
+/** The order as staff see it: both sides, prices, history, and the moves staff may make now. */
+async function adminOrderView(db: Executor, caller: Auth, key: { orderNumber: string } | { id: number }) {
+  const parties = await findOrderParties(db, key);
+  if (!parties) throw new AppError('not_found', orders.orderNotFoundMessage);
+  const order = await orders.getOrderForViewer(db, caller, parties.id);
+  const state = order.state as OrderState;
+  return {
+    ...order,
+    buyer: {
+      id: parties.buyer_id,
+      fullName: parties.buyer_full_name,
+      email: parties.buyer_email,
+      organizationName: parties.buyer_organization_name,
+    },
+    supplier: { organizationName: parties.supplier_organization_name, branchName: parties.branch_name },
+    allowedEvents: orderEvents.filter((event) => canTransition(state, event)),
+    canSwapParties: canSwapParties(state),
+  };
+}

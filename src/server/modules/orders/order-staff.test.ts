@@ -155,4 +155,23 @@ describe('GET /api/internal/orders', () => {
         .statusCode,
     ).toBe(400);
   });
+
+  it('keeps deactivated orders in the staff list, marked, and gives the admin page the swap and deactivate state', async () => {
+    const deactivated = await t.app.inject({
+      method: 'POST',
+      url: `/api/internal/orders/${second.orderId}/deactivate`,
+      headers: admin,
+      payload: { reason: 'Test order placed by the supplier' },
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect(deactivated.json()).toMatchObject({
+      deactivated: { reason: 'Test order placed by the supplier' },
+      canSwapParties: true,
+    });
+    const all = await list();
+    expect(all.totalCount).toBe(2);
+    const rows = all.results as unknown as { id: number; deactivated: boolean }[];
+    expect(rows.find((row) => row.id === second.orderId)?.deactivated).toBe(true);
+    expect(rows.find((row) => row.id === first.orderId)?.deactivated).toBe(false);
+  });
 });

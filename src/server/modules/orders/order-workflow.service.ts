@@ -10,11 +10,13 @@ import type {
   respondSchema,
 } from '../../../domain/orders/order-responses';
 import { nothingChangedMessage } from '../../../domain/orders/order-responses';
+import { orderDeactivatedMessage } from '../../../domain/orders/order-staff-actions';
 import {
   nextState,
   type OrderEvent,
   type OrderState,
   OrderTransitionError,
+  stateLabels,
 } from '../../../domain/orders/order-states';
 import type { AppDeps } from '../../app';
 import type { Db, Executor } from '../../db/client';
@@ -51,6 +53,9 @@ async function lockForCaller(tx: Executor, caller: Auth, id: number) {
     order,
   );
   if (!audience) throw new AppError('not_found', orderNotFoundMessage);
+  if (order.deactivatedAt && audience !== 'admin') {
+    throw new AppError('unprocessable', orderDeactivatedMessage, { code: 'order_deactivated' });
+  }
   return { order, audience };
 }
 
@@ -497,18 +502,23 @@ export async function staffTransition(
     if (order.state !== input.expectedState) {
       throw new AppError('conflict', `This order is ${order.state} now; someone changed it first.`, {
         code: 'state_changed',
-        fields: { state: order.state },
+        fields: { state: order.state, version: String(order.version) },
       });
     }
     return applyEvent(tx, caller, order, input.event, {}, { reason: input.reason ?? null, staff: true });
   });
+  // A cancel e-mails the buyer and the supplier only when staff choose to (they may have told them
+  // already); every other staff move is news to both sides.
   if (input.event !== 'cancel' || input.sendCancelEmail) {
+    const reason = input.reason ? ` Reason: ${input.reason}` : '';
     await tellOtherSide(
       db,
       deps,
       updated,
       'staff',
-      `${productName} moved this order: it is now ${updated.state}.`,
+      input.event === 'cancel'
+        ? `${productName} cancelled this order.${reason}`
+        : `${productName} moved this order: it is now ${stateLabels[updated.state as OrderState]}.${reason}`,
     );
   }
   return updated;

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Executor, queryRowsPrepared } from '../../db/client';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type Executor, queryRows, queryRowsPrepared } from '../../db/client';
+import { branches } from '../organizations/organizations.tables';
 import {
   orderChangeProposals,
   orderEvents,
@@ -122,7 +123,7 @@ export async function movePendingProposals(db: Executor, orderId: number, versio
 }
 
 const camelKey = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-const timestampKeys = new Set(['createdAt', 'updatedAt', 'submittedAt', 'decidedAt']);
+const timestampKeys = new Set(['createdAt', 'updatedAt', 'submittedAt', 'decidedAt', 'deactivatedAt']);
 
 /** A row as `row_to_json` gives it (snake_case, timestamps as text) in the shape Drizzle's rows have. */
 function asRow<T>(json: Record<string, unknown>): T {
@@ -169,4 +170,155 @@ export async function findOrderDocument(db: Executor, id: number) {
     responses: row.responses.map((response) => asRow<typeof purchaseOrderResponses.$inferSelect>(response)),
     proposals: row.proposals.map((proposal) => asRow<typeof orderChangeProposals.$inferSelect>(proposal)),
   };
+}
+
+/** One stored version of an order (its snapshot), or null. */
+export async function findVersion(db: Executor, orderId: number, version: number) {
+  const [row] = await db
+    .select()
+    .from(orderVersions)
+    .where(and(eq(orderVersions.orderId, orderId), eq(orderVersions.version, version)));
+  return row ?? null;
+}
+
+/** A supplier branch with its organisation, for moving an order to it; null when there is none. */
+export async function findBranch(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: branches.id,
+      name: branches.name,
+      organizationId: branches.organizationId,
+      sellsOnline: branches.sellsOnline,
+    })
+    .from(branches)
+    .where(eq(branches.id, id));
+  return row ?? null;
+}
+
+/** Pending proposals are withdrawn when the order changes hands (the other party made them). */
+export async function withdrawPendingProposals(
+  db: Executor,
+  orderId: number,
+  userId: number,
+  comment: string,
+) {
+  return db
+    .update(orderChangeProposals)
+    .set({
+      state: 'rejected',
+      decidedByUserId: userId,
+      decidedAt: new Date(),
+      decisionComment: comment,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(orderChangeProposals.orderId, orderId), eq(orderChangeProposals.state, 'pending')))
+    .returning({ id: orderChangeProposals.id });
+}
+
+/** The latest events of an order, newest first (for tests and staff). */
+export async function listOrderEvents(db: Executor, orderId: number) {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(desc(orderEvents.id));
+}
+
+export type SupplierHistoryRow = {
+  id: number;
+  order_number: string;
+  name: string;
+  state: string;
+  submitted_at: Date | string;
+  fulfilled_on: string | null;
+  total: number;
+  items_count: number;
+  branch_id: number;
+  branch_name: string;
+  total_count: number;
+};
+
+/**
+ * A buyer organisation's orders with one supplier organisation (optionally one branch), newest
+ * submitted first, one page and the number of matches; deactivated orders are left out.
+ */
+export async function listSupplierHistory(
+  db: Executor,
+  filter: {
+    buyerOrganizationId: number;
+    supplierOrganizationId: number | null;
+    branchId: number | null;
+    page: number;
+    perPage: number;
+  },
+) {
+  const conditions = [
+    sql`o.buyer_organization_id = ${filter.buyerOrganizationId}`,
+    sql`o.deactivated_at is null`,
+    sql`o.state <> 'draft'`,
+  ];
+  if (filter.supplierOrganizationId !== null)
+    conditions.push(sql`o.supplier_organization_id = ${filter.supplierOrganizationId}`);
+  if (filter.branchId !== null) conditions.push(sql`o.branch_id = ${filter.branchId}`);
+  const where = sql.join(conditions, sql` and `);
+  return queryRows<SupplierHistoryRow>(
+    db,
+    sql`select page.*, matches.total_count
+          from (select count(*)::int as total_count from orders o where ${where}) matches
+          left join lateral (
+            select o.id::int, o.order_number, o.name, o.state, o.submitted_at, o.fulfilled_on::text,
+                   o.total::int as total, o.branch_id::int, b.name as branch_name,
+                   (select count(*)::int from order_items oi where oi.order_id = o.id) as items_count
+              from orders o
+              join branches b on b.id = o.branch_id
+             where ${where}
+             order by o.submitted_at desc, o.id desc
+             limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}
+          ) page on true`,
+  );
+}
+
+/** How many of a side's active orders are in each state. */
+export async function countOrdersByState(db: Executor, side: 'buyer' | 'supplier', organizationId: number) {
+  const column = side === 'buyer' ? sql`o.buyer_organization_id` : sql`o.supplier_organization_id`;
+  return queryRows<{ state: string; count: number }>(
+    db,
+    sql`select o.state, count(*)::int as count
+          from orders o
+         where ${column} = ${organizationId} and o.deactivated_at is null and o.state <> 'draft'
+         group by o.state`,
+  );
+}
+
+export type BranchOptionRow = {
+  id: number;
+  name: string;
+  organization_id: number;
+  organization_name: string;
+  listed_items: number;
+  total_count: number;
+};
+
+/**
+ * Branches an order could move to, with how many of its item sizes each lists, most first; the
+ * order's own branch and the buyer's organisation's branches are left out.
+ */
+export async function listBranchOptions(
+  db: Executor,
+  order: OrderRow,
+  query: string | undefined,
+  limit: number,
+) {
+  const pattern = query ? `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return queryRows<BranchOptionRow>(
+    db,
+    sql`select b.id::int, b.name, b.organization_id::int, g.name as organization_name,
+               (select count(distinct oi.product_variant_id)::int
+                  from order_items oi
+                  join availabilities a on a.product_variant_id = oi.product_variant_id and a.branch_id = b.id
+                 where oi.order_id = ${order.id}) as listed_items,
+               count(*) over ()::int as total_count
+          from branches b
+          join organizations g on g.id = b.organization_id
+         where b.id <> ${order.branchId} and b.organization_id <> ${order.buyerOrganizationId}
+           ${pattern ? sql`and (b.name ilike ${pattern} or g.name ilike ${pattern})` : sql``}
+         order by listed_items desc, g.name, b.name, b.id
+         limit ${limit}`,
+  );
 }

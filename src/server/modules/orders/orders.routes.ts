@@ -9,6 +9,8 @@ import {
 import { orderEvents, orderStates } from '../../../domain/orders/order-states';
 import { requireAdmin, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
+import { pagingQuery } from '../../http/list';
+import * as history from './order-history.service';
 import * as workflow from './order-workflow.service';
 import * as orders from './orders.service';
 
@@ -22,6 +24,21 @@ const staffTransitionBody = z.object({
   reason: z.string().trim().max(1000).nullish(),
 });
 
+const historyQuery = z
+  .object({
+    supplierOrganizationId: z.coerce.number().int().positive().optional(),
+    branchId: z.coerce.number().int().positive().optional(),
+    page: pagingQuery.page,
+    perPage: pagingQuery.perPage,
+  })
+  .refine((query) => query.supplierOrganizationId !== undefined || query.branchId !== undefined, {
+    error: 'Choose a supplier',
+    path: ['supplierOrganizationId'],
+  });
+const statsQuery = z.object({
+  tab: z.enum(['buyer', 'supplier'], { error: 'Choose the buyer or supplier tab' }).default('buyer'),
+});
+
 /**
  * Orders as the buyer's organisation, the branch's supplier and admins read and answer them. Every
  * change answers with the order as the caller now sees it.
@@ -29,6 +46,27 @@ const staffTransitionBody = z.object({
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['orders'];
+
+  app.get(
+    '/api/v1/orders/supplier_order_history',
+    { schema: { tags, querystring: historyQuery } },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return history.supplierOrderHistory(deps.db, caller, request.query);
+    },
+  );
+
+  app.get('/api/v1/orders/stats', { schema: { tags, querystring: statsQuery } }, async (request) => {
+    const caller = await requireSiteUser(request);
+    return history.orderStats(deps.db, caller, request.query.tab);
+  });
+
+  app.post('/api/v1/orders/:id/reorder', { schema: { tags, params: idParams } }, async (request, reply) => {
+    const caller = await requireSiteUser(request);
+    const result = await history.reorder(deps.db, caller, request.params.id);
+    reply.code(201);
+    return result;
+  });
 
   app.get('/api/v1/orders/:id', { schema: { tags, params: idParams } }, async (request) => {
     const caller = await requireSiteUser(request);

@@ -155,6 +155,8 @@ export async function getOrderForViewer(db: Executor, caller: Auth, id: number) 
   const currentResponse = responses.find((response) => response.version === order.version) ?? null;
   const supplierSide = audience !== 'buyer';
   const buyerSide = audience !== 'supplier';
+  // A deactivated order is read-only for its buyer and supplier; staff may still act on it.
+  const active = !order.deactivatedAt || audience === 'admin';
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -180,6 +182,13 @@ export async function getOrderForViewer(db: Executor, caller: Auth, id: number) 
     buyerToSupplierNotes: order.buyerToSupplierNotes,
     submittedAt: order.submittedAt.toISOString(),
     audience,
+    // Staff took the order out of the lists; the reason is for staff only.
+    deactivated: order.deactivatedAt
+      ? {
+          at: new Date(order.deactivatedAt).toISOString(),
+          reason: audience === 'admin' ? order.deactivatedReason : null,
+        }
+      : null,
     // The amount keys of the order event payload that apply to this audience (spec part 3 §3).
     amounts: supplierView
       ? {
@@ -226,6 +235,8 @@ export async function getOrderForViewer(db: Executor, caller: Auth, id: number) 
       toState: event.toState,
       userId: event.userId,
       createdAt: event.createdAt.toISOString(),
+      // Why staff did it (staff notes are not shown to the buyer or the supplier).
+      ...(audience === 'admin' ? { reason: staffReasonOf(event.payload) } : {}),
     })),
     shippingMode: order.shippingMode,
     shippingAmount: order.shippingAmount,
@@ -255,17 +266,24 @@ export async function getOrderForViewer(db: Executor, caller: Auth, id: number) 
     // What the caller may do now, so the web app offers only what the server would accept.
     permissions: {
       respond:
+        active &&
         supplierSide &&
         (state === 'purchase_order_sent' || state === 'needs_supplier_review') &&
         currentResponse === null &&
         !pending.some((proposal) => proposal.proposedBySide === 'buyer'),
       decideProposalIds: pending
+        .filter(() => active)
         .filter((proposal) => (proposal.proposedBySide === 'supplier' ? buyerSide : supplierSide))
         .map((proposal) => proposal.id),
-      proposeDateChange: buyerSide && canTransition(state, 'buyer_propose_changes'),
-      fulfill: supplierSide && canTransition(state, 'fulfill'),
+      proposeDateChange: active && buyerSide && canTransition(state, 'buyer_propose_changes'),
+      fulfill: active && supplierSide && canTransition(state, 'fulfill'),
     },
   };
+}
+
+function staffReasonOf(payload: Record<string, unknown> | null) {
+  const reason = payload?.reason;
+  return typeof reason === 'string' && reason !== '' ? reason : null;
 }
 
 type ItemSide = { primaryName: string; size: string | null; quantity: number; supplierPrice: number | null };

@@ -66,6 +66,13 @@ export const orders = pgTable(
     shippingNotes: text('shipping_notes'),
     freightPending: boolean('freight_pending').notNull().default(false),
     fulfilledOn: date('fulfilled_on', { mode: 'string' }),
+    // Staff take an order out of the buyer's and supplier's lists (with a reason) without changing its
+    // state; reactivating clears these. The order page still opens, with a notice.
+    deactivatedAt: timestamptz('deactivated_at'),
+    deactivatedReason: text('deactivated_reason'),
+    deactivatedByUserId: bigint('deactivated_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('orders_order_number_idx').on(t.orderNumber),

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SwapBuyerInput, SwapSupplierInput } from '../../../../domain/orders/order-staff-actions';
 import type { OrderEvent, OrderState } from '../../../../domain/orders/order-states';
 import { apiRequest } from '../../../api/client';
 import { type OrderDetail, type OrderItemDetail, orderKeys } from '../../orders/api/order-api';
@@ -34,6 +35,7 @@ export type AdminOrderDetail = Omit<OrderDetail, 'items' | 'proposals'> & {
   buyer: { id: number; fullName: string; email: string; organizationName: string };
   supplier: { organizationName: string; branchName: string };
   allowedEvents: OrderEvent[];
+  canSwapParties: boolean;
 };
 
 export type AdminOrderListItem = {
@@ -45,6 +47,7 @@ export type AdminOrderListItem = {
   total: number;
   buyerOrganizationName: string;
   branchName: string;
+  deactivated: boolean;
 };
 
 export type AdminOrderList = {
@@ -107,3 +110,51 @@ export function useStaffTransition(id: number) {
       ]),
   });
 }
+
+/** What the staff actions answer: the order as staff now see it; swaps add the items that kept their price. */
+export type StaffActionAnswer = AdminOrderDetail & {
+  unlistedItems?: { orderItemId: number; primaryName: string; size: string | null }[];
+};
+
+function useStaffOrderAction<Input>(id: number, action: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) =>
+      apiRequest<StaffActionAnswer>(`/api/internal/orders/${id}/${action}`, { method: 'POST', body: input }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) }),
+      ]),
+  });
+}
+
+/** POST /api/internal/orders/{id}/deactivate (reason): takes the order out of both sides' lists. */
+export const useDeactivateOrder = (id: number) => useStaffOrderAction<{ reason: string }>(id, 'deactivate');
+/** POST /api/internal/orders/{id}/reactivate (reason): puts it back. */
+export const useReactivateOrder = (id: number) => useStaffOrderAction<{ reason: string }>(id, 'reactivate');
+/** POST /api/internal/orders/{id}/swap_buyer: another buyer, as a new version. */
+export const useSwapBuyer = (id: number) => useStaffOrderAction<SwapBuyerInput>(id, 'swap_buyer');
+/** POST /api/internal/orders/{id}/swap_supplier: another branch, as a new version. */
+export const useSwapSupplier = (id: number) => useStaffOrderAction<SwapSupplierInput>(id, 'swap_supplier');
+
+export type BranchOption = {
+  id: number;
+  name: string;
+  organizationId: number;
+  organizationName: string;
+  listedItems: number;
+};
+
+/** GET /api/internal/orders/{id}/branch_options: branches the order could move to, best stocked first. */
+export const useBranchOptions = (id: number, query: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...adminOrdersKey, 'branch-options', id, query],
+    queryFn: ({ signal }) =>
+      apiRequest<{ itemsCount: number; results: BranchOption[]; totalCount: number }>(
+        `/api/internal/orders/${id}/branch_options`,
+        { signal, query: { query: query || undefined } },
+      ),
+    enabled,
+    placeholderData: keepPreviousData,
+  });

@@ -1,6 +1,14 @@
 import { Box, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconBuildingStore, IconFlag, IconMail, IconReceipt, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconFlag,
+  IconMail,
+  IconPhoto,
+  IconReceipt,
+  IconSpeakerphone,
+  IconUsers,
+} from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { productName } from '../../../../domain/brand';
@@ -12,6 +20,8 @@ const sections = [
   { value: 'orders', label: 'Orders', to: paths.adminOrders, icon: IconReceipt },
   { value: 'features', label: 'Feature flags', to: paths.adminFeatures, icon: IconFlag },
   { value: 'outbox', label: 'Email outbox', to: paths.adminOutbox, icon: IconMail },
+  { value: 'marketing', label: 'Marketing', to: paths.adminMarketing, icon: IconSpeakerphone },
+  { value: 'house-ads', label: 'House ads', to: paths.adminHouseAds, icon: IconPhoto },
 ] as const;
 
 function sectionOf(pathname: string): string {

@@ -99,9 +99,16 @@ export function AdminOrdersPage() {
                   </Table.Td>
                   <Table.Td>{order.name}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color="gray" tt="none">
-                      {stateLabels[order.state] ?? order.state}
-                    </Badge>
+                    <Group gap={4} wrap="nowrap">
+                      <Badge variant="light" color="gray" tt="none">
+                        {stateLabels[order.state] ?? order.state}
+                      </Badge>
+                      {order.deactivated && (
+                        <Badge variant="filled" color="gray" tt="none" data-testid="order-row-deactivated">
+                          Deactivated
+                        </Badge>
+                      )}
+                    </Group>
                   </Table.Td>
                   <Table.Td>{order.buyerOrganizationName}</Table.Td>
                   <Table.Td>{order.branchName}</Table.Td>

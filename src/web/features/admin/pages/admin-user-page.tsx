@@ -26,6 +26,7 @@ import { AuditTrailTable } from '../components/audit-trail-table';
 import { DateTime } from '../components/date-time';
 import { DetailList } from '../components/detail-list';
 import { UserEditForm } from '../components/user-edit-form';
+import { SurveyAnswersCard } from '../components/survey-answers-card';
 import { RoleBadges } from '../components/users-table';
 
 /** One user: details, what an admin may change, acting as them, and the audit trail. */
@@ -145,6 +146,8 @@ export function AdminUserPage() {
           </Card>
         </Grid.Col>
       </Grid>
+
+      <SurveyAnswersCard userId={u.id} />
 
       <Stack gap="sm" mt="xl">
         <Title order={3} size="h4">

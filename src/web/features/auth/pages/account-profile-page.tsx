@@ -1,15 +1,17 @@
 import { Badge, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { AccountNav } from '../../account/components/account-frame';
 import { CompanyProfileCard } from '../../organizations/components/company-profile-card';
 import { useCurrentUser } from '../api/current-user';
 import { PasswordChangeCard } from '../components/password-change-card';
 import { ProfileCard } from '../components/profile-card';
 
-/** /users/edit: the signed-in user's profile, password and company (the router only lets signed-in users in). */
+/** /users/edit: the signed-in user's profile, password and company, under the account area's section links (the router only lets signed-in users in). */
 export function AccountProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <AccountNav />
       <Stack gap="lg">
         <div>
           <Group gap="sm" align="center">

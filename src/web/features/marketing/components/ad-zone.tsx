@@ -1,4 +1,27 @@
-/** One ad zone (part 1 §2.1, part 2 §2): a house ad for the zone, or nothing at all when none is active. */
-export function AdZone(_props: { zoneId: string }) {
-  return null;
+import { Anchor, Box, Image } from '@mantine/core';
+import { Link } from 'react-router';
+import { useZoneAd } from '../api/house-ads';
+
+/**
+ * One ad zone (part 1 §2.1, part 2 §2): the house ad live in the zone today, or nothing at all, taking
+ * no space, while it loads, when the zone is empty or when the ad cannot be fetched.
+ */
+export function AdZone({ zoneId }: { zoneId: string | number }) {
+  const ad = useZoneAd(String(zoneId));
+  if (!ad.data) return null;
+  const { linkUrl, imageUrl, altText } = ad.data;
+  const image = <Image src={imageUrl} alt={altText} radius="md" w="100%" h="auto" fit="contain" />;
+  return (
+    <Box component="aside" aria-label="Advertisement" data-testid="ad-zone" data-zone-id={zoneId} my="sm">
+      {linkUrl.startsWith('/') ? (
+        <Anchor component={Link} to={linkUrl} display="block">
+          {image}
+        </Anchor>
+      ) : (
+        <Anchor href={linkUrl} target="_blank" rel="noopener noreferrer sponsored" display="block">
+          {image}
+        </Anchor>
+      )}
+    </Box>
+  );
 }

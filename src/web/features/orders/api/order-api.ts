@@ -32,7 +32,12 @@ export type OrderEventDetail = {
   userId: number | null;
   createdAt: string;
   version?: number;
+  /** Staff's reason (admins only). */
+  reason?: string | null;
 };
+
+/** One version of the order: what changed it and when (its purchase order stays downloadable). */
+export type OrderVersionDetail = { version: number; reason: string; createdAt: string };
 
 /** GET /api/v1/orders/{id}: the order as this viewer sees it. */
 export type OrderDetail = {
@@ -55,6 +60,9 @@ export type OrderDetail = {
   buyerToSupplierNotes: string | null;
   submittedAt: string;
   audience: OrderAudience;
+  /** Set while staff keep the order out of the lists; the reason only for admins. */
+  deactivated: { at: string; reason: string | null } | null;
+  versions: OrderVersionDetail[];
   amounts: Partial<
     Record<'originalSubtotal' | 'discountAmount' | 'subtotal' | 'taxes' | 'shipping' | 'total', number | null>
   >;
@@ -117,6 +125,6 @@ export const orderDocumentTypes = [
   'bill_of_lading',
 ] as const satisfies readonly OrderDocumentType[];
 
-/** The API address of an order document (fetched with the token by downloadFile). */
-export const orderDocumentApiPath = (id: number, type: OrderDocumentType) =>
-  `/api/v1/orders/${id}/documents/${type}.pdf`;
+/** The API address of an order document (fetched with the token by downloadFile); one version's with `version`. */
+export const orderDocumentApiPath = (id: number, type: OrderDocumentType, version?: number) =>
+  `/api/v1/orders/${id}/documents/${type}.pdf${version === undefined ? '' : `?version=${version}`}`;

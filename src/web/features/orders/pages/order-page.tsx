@@ -30,6 +30,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { productName } from '../../../../domain/brand';
+import { staffEventLabels, versionReasonLabels } from '../../../../domain/orders/order-staff-actions';
 import { type OrderEvent, orderEvents } from '../../../../domain/orders/order-states';
 import { orderTimeline, type TimelineStep } from '../../../../domain/orders/order-timeline';
 import { ApiError, downloadFile, genericErrorMessage } from '../../../api/client';
@@ -101,7 +102,7 @@ const eventLabels: Partial<Record<OrderEvent, string>> = {
 const eventLabel = (name: string) =>
   (orderEvents as readonly string[]).includes(name)
     ? eventLabels[name as OrderEvent]
-    : name.replace(/_/g, ' ');
+    : (staffEventLabels[name] ?? name.replace(/_/g, ' '));
 
 /** /orders/{id}: one order for its buyer, the branch's supplier or an admin. */
 export function OrderPage() {
@@ -137,6 +138,27 @@ function OrderView({ order, parties }: { order: OrderDetail; parties: OrderParti
     <Container size="lg" py="md">
       <Stack gap="md">
         <OrderHeader order={order} parties={parties} />
+        {order.deactivated && (
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            data-testid="order-deactivated"
+          >
+            <Text size="sm" fw={600}>
+              {productName} deactivated this order on {formatDay(order.deactivated.at)}.
+            </Text>
+            <Text size="sm">
+              It no longer appears in the order lists and cannot be changed. Contact {productName} if you have
+              questions.
+            </Text>
+            {order.deactivated.reason && (
+              <Text size="sm" mt={4}>
+                Reason: {order.deactivated.reason}
+              </Text>
+            )}
+          </Alert>
+        )}
         <OrderActions order={order} />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <Box>
@@ -161,6 +183,7 @@ function OrderView({ order, parties }: { order: OrderDetail; parties: OrderParti
           </Stack>
         </SimpleGrid>
         <ItemsCard order={order} />
+        <VersionsCard order={order} />
         <HistoryCard order={order} parties={parties} />
       </Stack>
     </Container>
@@ -441,6 +464,58 @@ function DocumentsCard({ order }: { order: OrderDetail }) {
   );
 }
 
+/** Every version of the order, newest first, each with its own purchase order and bill of lading. */
+function VersionsCard({ order }: { order: OrderDetail }) {
+  const versions = [...(order.versions ?? [])].reverse();
+  if (versions.length === 0) return null;
+  const documentPath = (type: OrderDocumentType, version: number) =>
+    `${paths.orderDocument(order.id, type)}&version=${version}`;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="xs">
+        Versions
+      </Title>
+      <Stack gap={0} data-testid="order-versions">
+        {versions.map((entry, index) => (
+          <Group
+            key={entry.version}
+            justify="space-between"
+            wrap="wrap"
+            gap="xs"
+            py={6}
+            data-testid="order-version-row"
+            style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+          >
+            <Box>
+              <Text size="sm" fw={600}>
+                Version {entry.version}
+                {entry.version === order.version ? ' (current)' : ''}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {versionReasonLabels[entry.reason] ?? entry.reason.replace(/_/g, ' ')} ·{' '}
+                {formatDateTime(entry.createdAt)}
+              </Text>
+            </Box>
+            <Group gap="md">
+              <Anchor
+                component={Link}
+                to={documentPath('purchase_order', entry.version)}
+                size="sm"
+                data-testid="order-version-po"
+              >
+                Purchase order
+              </Anchor>
+              <Anchor component={Link} to={documentPath('bill_of_lading', entry.version)} size="sm">
+                Bill of lading
+              </Anchor>
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** The viewer's prices: what the supplier receives, or what the buyer pays. */
 function pricesOf(order: OrderDetail, item: OrderItemDetail) {
   if (order.audience === 'supplier') {
@@ -620,18 +695,20 @@ export function OrderDocumentDownloadPage() {
   const [params] = useSearchParams();
   const requested = params.get('type');
   const type = orderDocumentTypes.find((entry) => entry === requested) ?? null;
+  const versionParam = params.get('version');
+  const version = versionParam && /^\d+$/.test(versionParam) ? Number(versionParam) : undefined;
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
   const start = useCallback(async () => {
     if (id === null || type === null) return;
     setError(null);
     try {
-      await downloadFile(orderDocumentApiPath(id, type));
+      await downloadFile(orderDocumentApiPath(id, type, version));
     } catch (failure) {
       setError(messageOf(failure));
       showError(messageOf(failure));
     }
-  }, [id, type]);
+  }, [id, type, version]);
   useEffect(() => {
     // Once per visit, even when React runs effects twice in development.
     if (started.current) return;
@@ -645,7 +722,10 @@ export function OrderDocumentDownloadPage() {
         <Title order={1} size="h3">
           Your download should start in a moment
         </Title>
-        <Text c="dimmed">{documentLabels[type]}</Text>
+        <Text c="dimmed">
+          {documentLabels[type]}
+          {version !== undefined ? ` · Version ${version}` : ''}
+        </Text>
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

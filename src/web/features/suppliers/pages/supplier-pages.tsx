@@ -33,6 +33,7 @@ import { type Branch, useBranch } from '../api/get-branch';
 import { useBranchAvailabilities } from '../api/get-branch-availabilities';
 import { useFavoriteBranches } from '../api/get-favorite-branches';
 import { useSupplierStates } from '../api/get-supplier-states';
+import { AddFavoriteSupplier } from '../components/add-favorite-supplier';
 import { FavoriteStar } from '../components/favorite-star';
 import { PageFrame } from '../components/page-frame';
 import { SupplierCardGrid, SupplierCardGridSkeleton } from '../components/supplier-card';
@@ -158,6 +159,7 @@ export function FavoriteSuppliersPage() {
       subtitle="The branches you have starred."
       actions={<DirectoryLinks />}
     >
+      <AddFavoriteSupplier favoriteIds={ids} />
       {branches.isPending ? (
         <SupplierCardGridSkeleton count={3} />
       ) : branches.isError ? (

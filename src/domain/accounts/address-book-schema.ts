@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { addressSchema } from './address-schema';
+import { canadianProvinces, usStates } from './options';
+import { isCanadianPostalCode, isUsZip } from './postal-code';
+
+/** Shown when the state is not one of the USA's states, DC or Guam. */
+export const usStateInvalidMessage = 'Choose a US state, DC or Guam';
+
+/** Shown when the province is not one of Canada's provinces and territories. */
+export const canadianProvinceInvalidMessage = 'Choose a Canadian province or territory';
+
+/** Shown when a Canadian postal code is given with a US state. */
+export const canadianPostalCodeWithUsStateMessage =
+  'This is a Canadian postal code, but the address is in a US state. Enter a US zip code, or choose Canada and a province.';
+
+/** Shown when a US zip code is given with a Canadian province. */
+export const usZipWithCanadianProvinceMessage =
+  'This is a US zip code, but the address is in Canada. Enter a Canadian postal code, or choose USA and a state.';
+
+const usStateCodes = new Set<string>(usStates.map((state) => state.code));
+const provinceCodes = new Set<string>(canadianProvinces.map((province) => province.code));
+
+/**
+ * An address-book entry: the shared address plus a default flag, where the state must belong to the
+ * country and the postal code must be of that country (a Canadian code with a US state is refused).
+ */
+export const addressBookEntrySchema = addressSchema
+  .extend({ isDefault: z.boolean().default(false) })
+  .superRefine((value, context) => {
+    const canada = value.country === 'CAN';
+    const state = value.state.toUpperCase();
+    if (state && !(canada ? provinceCodes : usStateCodes).has(state)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['state'],
+        message: canada ? canadianProvinceInvalidMessage : usStateInvalidMessage,
+      });
+    }
+    if (!canada && isCanadianPostalCode(value.postalCode)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['postalCode'],
+        message: canadianPostalCodeWithUsStateMessage,
+      });
+    }
+    if (canada && isUsZip(value.postalCode)) {
+      context.addIssue({ code: 'custom', path: ['postalCode'], message: usZipWithCanadianProvinceMessage });
+    }
+  });
+
+/** Address-book form values as the form or a request holds them. */
+export type AddressBookEntryInput = z.input<typeof addressBookEntrySchema>;
+
+/** An address-book entry after validation. */
+export type AddressBookEntryValues = z.output<typeof addressBookEntrySchema>;
+
+/** One address-book entry as the API answers it. */
+export type AddressBookEntry = {
+  id: number;
+  name: string;
+  street1: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: 'USA' | 'CAN';
+  phone: string | null;
+  fax: string | null;
+  addressType: string | null;
+  deliveryInstructions: string | null;
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { requiredTextSchema } from '../accounts/address-schema';
+import {
+  activeDatesOrderMessage,
+  isLinkTarget,
+  linkInvalidMessage,
+  optionalDateSchema,
+} from './marketing-messages';
+
+/** The ad zones the pages reserve: the dashboard's (part 1 §2.1) and the search page's (part 2 §2). */
+export const adZones = [
+  { id: '20776', label: 'Dashboard, activated users (first)' },
+  { id: '20777', label: 'Dashboard, activated users (second)' },
+  { id: '20778', label: 'Dashboard, users not yet activated (first)' },
+  { id: '20779', label: 'Dashboard, users not yet activated (second)' },
+  { id: '21639', label: 'Search page, above the results' },
+  { id: '21635', label: 'Search page, filter column' },
+  { id: '21640', label: 'Search page, below the results' },
+  { id: '21636', label: 'Search page, below the results (second)' },
+] as const;
+
+export type AdZoneId = (typeof adZones)[number]['id'];
+export const adZoneIds = adZones.map((zone) => zone.id) as unknown as readonly [AdZoneId, ...AdZoneId[]];
+
+export const isAdZoneId = (value: string): value is AdZoneId =>
+  (adZoneIds as readonly string[]).includes(value);
+
+const requiredLink = (message: string) =>
+  requiredTextSchema(message)
+    .max(2000, { error: 'Limit the link to 2000 characters' })
+    .refine((value) => value === '' || isLinkTarget(value), { error: linkInvalidMessage });
+
+/** A house ad as admins write it: image, link, zone and active dates. */
+export const houseAdSchema = z
+  .object({
+    name: requiredTextSchema('Enter a name for this ad').max(120, { error: 'Limit name to 120 characters' }),
+    zoneId: z.enum(adZoneIds, { error: 'Choose a zone for this ad' }),
+    imageUrl: requiredLink('Enter an image URL for this ad'),
+    linkUrl: requiredLink('Enter a link for this ad'),
+    altText: requiredTextSchema('Describe the image for people who cannot see it').max(200, {
+      error: 'Limit description to 200 characters',
+    }),
+    activeFrom: optionalDateSchema,
+    activeTo: optionalDateSchema,
+    active: z.boolean().default(true),
+  })
+  .superRefine((value, context) => {
+    if (value.activeFrom && value.activeTo && value.activeTo < value.activeFrom) {
+      context.addIssue({ code: 'custom', path: ['activeTo'], message: activeDatesOrderMessage });
+    }
+  });
+
+export type HouseAdInput = z.input<typeof houseAdSchema>;
+export type HouseAdValues = z.output<typeof houseAdSchema>;
+
+/** What an ad zone shows. */
+export type ZoneAd = { id: number; zoneId: AdZoneId; imageUrl: string; linkUrl: string; altText: string };
+
+/** A house ad as admins see it. */
+export type AdminHouseAd = ZoneAd & {
+  name: string;
+  activeFrom: string | null;
+  activeTo: string | null;
+  active: boolean;
+  live: boolean;
+  createdAt: string;
+  updatedAt: string;
+};

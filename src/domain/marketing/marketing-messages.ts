@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { nullableTextSchema, requiredTextSchema } from '../accounts/address-schema';
+
+/** Who a marketing message is for (spec part 1 §2.1). */
+export const marketingAudiences = ['all_users', 'activated', 'non_activated', 'suppliers', 'buyers'] as const;
+export type MarketingAudience = (typeof marketingAudiences)[number];
+
+export const marketingAudienceLabels: Record<MarketingAudience, string> = {
+  all_users: 'All users',
+  activated: 'Activated users',
+  non_activated: 'Users not yet activated',
+  suppliers: 'Suppliers',
+  buyers: 'Buyers',
+};
+
+/** The card colour of an audience: all_users orange; activated, non_activated and suppliers blue; any other grey. */
+export function audienceColor(audience: string): 'orange' | 'blue' | 'gray' {
+  if (audience === 'all_users') return 'orange';
+  if (audience === 'activated' || audience === 'non_activated' || audience === 'suppliers') return 'blue';
+  return 'gray';
+}
+
+/** The audiences a user belongs to: everyone, activated or not, supplier or buyer. */
+export function audiencesOf(user: { activated: boolean; supplier: boolean }): MarketingAudience[] {
+  return [
+    'all_users',
+    user.activated ? 'activated' : 'non_activated',
+    user.supplier ? 'suppliers' : 'buyers',
+  ];
+}
+
+/** A link a message or ad may point to: a full http(s) address or a path on this site. */
+export function isLinkTarget(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export const linkInvalidMessage = 'Enter a full link (https://…) or a path on this site (/search)';
+export const activeDatesOrderMessage = 'The end date must be on or after the start date';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An optional calendar day (YYYY-MM-DD); blank means none. */
+export const optionalDateSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || (isoDate.test(value) && !Number.isNaN(Date.parse(value))), {
+    error: 'Enter a date as YYYY-MM-DD',
+  });
+
+function limitedText(field: string, max: number) {
+  return nullableTextSchema.refine((value) => value === null || value.length <= max, {
+    error: `Limit ${field} to ${max} characters`,
+  });
+}
+
+function limitedRequiredText(message: string, field: string, max: number) {
+  return requiredTextSchema(message).max(max, { error: `Limit ${field} to ${max} characters` });
+}
+
+const optionalLinkSchema = nullableTextSchema.refine((value) => value === null || isLinkTarget(value), {
+  error: linkInvalidMessage,
+});
+
+/** A marketing message as admins write it (title, message, audience, call to action, labels, dates). */
+export const marketingMessageSchema = z
+  .object({
+    title: limitedRequiredText('Enter a title for this message', 'title', 120),
+    message: limitedRequiredText('Enter the text of this message', 'message', 1000),
+    audience: z.enum(marketingAudiences, { error: 'Choose who sees this message' }),
+    ctaUrl: optionalLinkSchema,
+    ctaButtonLabel: limitedText('button label', 40),
+    ctaEventLabel: limitedText('call-to-action event label', 100),
+    eventLabel: limitedText('event label', 100),
+    activeFrom: optionalDateSchema,
+    activeTo: optionalDateSchema,
+    active: z.boolean().default(true),
+  })
+  .superRefine((value, context) => {
+    if (value.ctaUrl && !value.ctaButtonLabel) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ctaButtonLabel'],
+        message: 'Enter a button label for this call to action',
+      });
+    }
+    if (value.ctaButtonLabel && !value.ctaUrl) {
+      context.addIssue({ code: 'custom', path: ['ctaUrl'], message: 'Enter a link for this button' });
+    }
+    if (value.activeFrom && value.activeTo && value.activeTo < value.activeFrom) {
+      context.addIssue({ code: 'custom', path: ['activeTo'], message: activeDatesOrderMessage });
+    }
+  });
+
+export type MarketingMessageInput = z.input<typeof marketingMessageSchema>;
+export type MarketingMessageValues = z.output<typeof marketingMessageSchema>;
+
+/** A marketing message as a signed-in user receives it (spec part 1 §3). */
+export type MarketingMessage = {
+  id: number;
+  title: string;
+  message: string;
+  audience: MarketingAudience;
+  ctaUrl: string | null;
+  ctaButtonLabel: string | null;
+  ctaEventLabel: string | null;
+  eventLabel: string | null;
+};
+
+/** A marketing message as admins see it, with its dates and switch. */
+export type AdminMarketingMessage = MarketingMessage & {
+  activeFrom: string | null;
+  activeTo: string | null;
+  active: boolean;
+  live: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Tells whether something switched on with optional first and last days is shown on a day. */
+export function isLiveOn(
+  item: { active: boolean; activeFrom: string | null; activeTo: string | null },
+  today: string,
+): boolean {
+  return (
+    item.active &&
+    (!item.activeFrom || item.activeFrom <= today) &&
+    (!item.activeTo || item.activeTo >= today)
+  );
+}

@@ -1,0 +1,179 @@
+import { completeProfileSchema } from '../../../domain/accounts/invite-request-schema';
+import { supportContact } from '../../../domain/brand';
+import {
+  type DashboardBranch,
+  type DashboardNotices,
+  dashboardLimits,
+  type MarketManagerCard,
+  type PendingInviteRequest,
+  type SetupProgress,
+  type ShopSuppliers,
+  type SubmittedCartWithOrders,
+  setupProgressOf,
+} from '../../../domain/dashboard/dashboard-views';
+import { buyerOrderLabel, type OrderState } from '../../../domain/orders/order-states';
+import type { Executor } from '../../db/client';
+import type { Auth } from '../../http/auth';
+import { listResponse } from '../../http/list';
+import * as catalog from '../catalog/catalog.service';
+import * as repo from './dashboard.repository';
+
+const isoOf = (value: Date | string) => new Date(value).toISOString();
+
+/** Recent Submitted Orders: the caller's submitted carts, newest first, each with its orders. */
+export async function submittedCarts(db: Executor, caller: Auth, page: number, perPage: number) {
+  const carts = await repo.listSubmittedCarts(db, caller.user.id, page, perPage);
+  const orders = await repo.listOrdersOfCarts(
+    db,
+    carts.map((cart) => cart.id),
+  );
+  const results = carts.map(
+    (cart): SubmittedCartWithOrders => ({
+      id: cart.id,
+      name: cart.name,
+      cartNumber: cart.cart_number,
+      submittedAt: cart.submitted_at === null ? null : isoOf(cart.submitted_at),
+      updatedAt: isoOf(cart.updated_at),
+      jobData: { externalJobNumber: cart.external_job_number, externalPhase: cart.external_phase },
+      totalPrice: cart.total_price,
+      orders: orders
+        .filter((order) => order.cart_id === cart.id)
+        .map((order) => ({
+          id: order.id,
+          orderNumber: order.order_number,
+          total: order.total,
+          state: order.state,
+          displayState: buyerOrderLabel(order.state as OrderState, { freightPending: order.freight_pending }),
+          productCount: order.product_count,
+          fulfillmentType: order.fulfillment === 'delivery' ? 'delivery' : 'pickup',
+          expectedOn: order.requested_on,
+          branch: { id: order.branch_id, name: order.branch_name, slug: order.branch_slug },
+        })),
+    }),
+  );
+  return listResponse(results, carts[0]?.total_count ?? 0, page, perPage);
+}
+
+type CatalogBranch = Awaited<ReturnType<typeof catalog.listBranches>>['results'][number];
+
+const branchCard = (branch: CatalogBranch): DashboardBranch => ({
+  id: branch.id,
+  name: branch.name,
+  slug: branch.slug,
+  displayAddress: branch.displayAddress,
+  address: branch.address && {
+    street1: branch.address.street1,
+    city: branch.address.city,
+    state: branch.address.state,
+    postalCode: branch.address.postalCode,
+  },
+  logo: branch.logo,
+});
+
+/**
+ * Shop Suppliers (part 1 §2.1): the branches of the organisation's most recent orders (up to 4
+ * distinct), else up to 4 branches near the caller's default postal code.
+ */
+export async function shopSuppliers(db: Executor, caller: Auth): Promise<ShopSuppliers> {
+  const limit = dashboardLimits.shopSuppliers;
+  const organizationId = caller.user.organizationId;
+  const postalCode = caller.user.defaultPostalCode;
+  if (organizationId !== null) {
+    const ids = await repo.recentOrderBranchIds(db, organizationId, limit);
+    if (ids.length > 0) {
+      const found = await catalog.listBranches(db, { branchIds: ids, page: 1, perPage: limit });
+      const byId = new Map(found.results.map((branch) => [branch.id, branch]));
+      const results = ids.flatMap((id) => {
+        const branch = byId.get(id);
+        return branch ? [branchCard(branch)] : [];
+      });
+      return { source: 'recent_orders', postalCode, results };
+    }
+  }
+  if (!postalCode) return { source: 'none', postalCode, results: [] };
+  try {
+    const near = await catalog.listBranches(db, { postalCode, page: 1, perPage: limit });
+    return {
+      source: near.results.length > 0 ? 'nearby' : 'none',
+      postalCode,
+      results: near.results.map(branchCard),
+    };
+  } catch {
+    // A default postal code the geocoder does not know simply finds no one nearby.
+    return { source: 'none', postalCode, results: [] };
+  }
+}
+
+/**
+ * The account setup checklist (part 1 §4). Payment methods do not exist on the platform yet, so that
+ * step stays to do until they do (see paymentMethodCounts for the rule they will follow).
+ */
+export function setupProgress(caller: Auth): SetupProgress {
+  return setupProgressOf({
+    searchedForProducts: caller.user.searchedForProducts,
+    hasFavoriteSuppliers: (caller.profile.favoriteBranchIds ?? []).length > 0,
+    hasPaymentMethod: false,
+    createdCart: caller.user.createdCart,
+  });
+}
+
+/** The market manager card: the default manager for now, so the default support contact shows. */
+export async function marketManager(db: Executor): Promise<MarketManagerCard> {
+  const row = await repo.findDefaultMarketManager(db);
+  const manager = row && {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    userImage: null,
+    defaultMarketManager: true,
+  };
+  const usesSupportContact = !manager || manager.defaultMarketManager || !manager.phone;
+  return {
+    manager,
+    contact: usesSupportContact
+      ? { email: supportContact.email, phone: supportContact.phone, usesSupportContact: true }
+      : { email: manager.email, phone: manager.phone ?? supportContact.phone, usesSupportContact: false },
+  };
+}
+
+/** Banners above the panels: the loyalty discount, and payment warnings once payment methods exist. */
+export async function notices(db: Executor, caller: Auth): Promise<DashboardNotices> {
+  const organizationId = caller.user.organizationId;
+  return {
+    discountBanner: organizationId !== null && (await repo.hasLoyaltyDiscount(db, organizationId)),
+    hasPaymentMethod: null,
+    needsPaymentWarning: false,
+  };
+}
+
+/**
+ * The caller's invite request that still lacks details the complete-profile modal asks for (part 1
+ * §2.6), or null. A linked organisation supplies the company details it already holds.
+ */
+export async function pendingInviteRequest(
+  db: Executor,
+  caller: Auth,
+): Promise<{ inviteRequest: PendingInviteRequest | null }> {
+  const row = await repo.findOpenInviteRequest(db, caller.user.id);
+  if (!row) return { inviteRequest: null };
+  const known = {
+    phone: row.phone ?? caller.user.phone,
+    companyName: row.company_name ?? row.organization_name,
+    postalCode: row.postal_code ?? caller.user.defaultPostalCode,
+    companySize: row.company_size ?? row.organization_company_size,
+    roles: row.roles,
+    companyType: row.company_type ?? row.organization_company_type,
+    projectTypes: row.project_types.length > 0 ? row.project_types : (row.organization_project_types ?? []),
+  };
+  const parsed = completeProfileSchema.safeParse(known);
+  if (parsed.success) return { inviteRequest: null };
+  const missing = [
+    ...new Set(
+      parsed.error.issues
+        .map((issue) => String(issue.path[0]))
+        .filter((field): field is PendingInviteRequest['missing'][number] => field in known),
+    ),
+  ];
+  return { inviteRequest: missing.length > 0 ? { id: row.id, known, missing } : null };
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adZoneIds, houseAdSchema } from '../../../domain/marketing/house-ads';
+import { requireAdmin } from '../../http/auth';
+import { clientToday } from '../../http/client-date';
+import { listResponse, pagingQuery } from '../../http/list';
+import * as houseAds from './house-ads.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Ad zones for every visitor and the house ads admins manage for them. */
+export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/api/v1/ad_zones/:zoneId',
+    { schema: { tags: ['marketing'], params: z.object({ zoneId: z.string().max(20) }) } },
+    async (request, reply) => {
+      const ad = await houseAds.adForZone(deps.db, request.params.zoneId, clientToday(request));
+      if (!ad) return reply.status(204).send();
+      // Ads change rarely; a minute of caching spares the server one call per zone per page.
+      reply.header('cache-control', 'public, max-age=60');
+      return ad;
+    },
+  );
+
+  await app.register(async (plugin) => {
+    const internal = plugin.withTypeProvider<ZodTypeProvider>();
+    // Checked before the body is validated, so outsiders learn nothing from 400s.
+    internal.addHook('preValidation', async (request) => {
+      await requireAdmin(request);
+    });
+
+    internal.get(
+      '/api/internal/house_ads',
+      {
+        schema: {
+          tags: ['admin'],
+          querystring: z.object({ ...pagingQuery, zoneId: z.enum(adZoneIds).optional() }),
+        },
+      },
+      async (request) => {
+        const { page, perPage, zoneId } = request.query;
+        const { results, total } = await houseAds.listAllAds(
+          deps.db,
+          page,
+          perPage,
+          clientToday(request),
+          zoneId,
+        );
+        return listResponse(results, total, page, perPage);
+      },
+    );
+
+    internal.get(
+      '/api/internal/house_ads/:id',
+      { schema: { tags: ['admin'], params: idParams } },
+      async (request) => houseAds.getAdOrThrow(deps.db, request.params.id, clientToday(request)),
+    );
+
+    internal.post(
+      '/api/internal/house_ads',
+      { schema: { tags: ['admin'], body: houseAdSchema } },
+      async (request, reply) => {
+        const caller = await requireAdmin(request);
+        return reply
+          .status(201)
+          .send(await houseAds.createAd(deps.db, caller, request.body, clientToday(request)));
+      },
+    );
+
+    internal.patch(
+      '/api/internal/house_ads/:id',
+      { schema: { tags: ['admin'], params: idParams, body: houseAdSchema } },
+      async (request) => {
+        const caller = await requireAdmin(request);
+        return houseAds.updateAd(deps.db, caller, request.params.id, request.body, clientToday(request));
+      },
+    );
+
+    internal.delete(
+      '/api/internal/house_ads/:id',
+      { schema: { tags: ['admin'], params: idParams } },
+      async (request, reply) => {
+        const caller = await requireAdmin(request);
+        await houseAds.deleteAd(deps.db, caller, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  });
+};

@@ -1,0 +1,97 @@
+import {
+  type AdminHouseAd,
+  type AdZoneId,
+  type HouseAdValues,
+  isAdZoneId,
+  type ZoneAd,
+} from '../../../domain/marketing/house-ads';
+import { isLiveOn } from '../../../domain/marketing/marketing-messages';
+import type { Db, Executor } from '../../db/client';
+import { type Auth, actorOf } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import * as audit from '../audit/audit.service';
+import * as repo from './house-ads.repository';
+
+export const houseAdNotFoundMessage = 'House ad not found';
+export const unknownZoneMessage = 'Unknown ad zone';
+
+const zoneAdView = (row: repo.HouseAdRow): ZoneAd => ({
+  id: row.id,
+  zoneId: row.zoneId as AdZoneId,
+  imageUrl: row.imageUrl,
+  linkUrl: row.linkUrl,
+  altText: row.altText,
+});
+
+const adminView = (row: repo.HouseAdRow, today: string): AdminHouseAd => ({
+  ...zoneAdView(row),
+  name: row.name,
+  activeFrom: row.activeFrom,
+  activeTo: row.activeTo,
+  active: row.active,
+  live: isLiveOn(row, today),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * The ad a zone shows today, or null when none is live. With several live ads the zone rotates
+ * among them by the day, so a page does not flicker between ads on every load.
+ */
+export async function adForZone(db: Executor, zoneId: string, today: string): Promise<ZoneAd | null> {
+  if (!isAdZoneId(zoneId)) throw new AppError('not_found', unknownZoneMessage);
+  const live = await repo.listLiveAds(db, zoneId, today);
+  if (live.length === 0) return null;
+  const day = Math.floor(Date.parse(today) / 86_400_000);
+  return zoneAdView(live[day % live.length]);
+}
+
+export async function listAllAds(
+  db: Executor,
+  page: number,
+  perPage: number,
+  today: string,
+  zoneId?: string,
+) {
+  const { rows, total } = await repo.listAds(db, page, perPage, zoneId);
+  return { results: rows.map((row) => adminView(row, today)), total };
+}
+
+export async function getAdOrThrow(db: Executor, id: number, today: string) {
+  const row = await repo.findAd(db, id);
+  if (!row) throw new AppError('not_found', houseAdNotFoundMessage);
+  return adminView(row, today);
+}
+
+export async function createAd(db: Db, caller: Auth, values: HouseAdValues, today: string) {
+  const row = await db.transaction(async (tx) => {
+    const created = await repo.insertAd(tx, values);
+    await audit.recordEvent(tx, actorOf(caller), { type: 'house_ad', id: created.id }, 'created', {
+      name: created.name,
+      zoneId: created.zoneId,
+    });
+    return created;
+  });
+  return adminView(row, today);
+}
+
+export async function updateAd(db: Db, caller: Auth, id: number, values: HouseAdValues, today: string) {
+  const row = await db.transaction(async (tx) => {
+    const updated = await repo.updateAd(tx, id, values);
+    if (!updated) throw new AppError('not_found', houseAdNotFoundMessage);
+    await audit.recordEvent(tx, actorOf(caller), { type: 'house_ad', id }, 'updated', {
+      name: updated.name,
+      zoneId: updated.zoneId,
+      active: updated.active,
+    });
+    return updated;
+  });
+  return adminView(row, today);
+}
+
+export async function deleteAd(db: Db, caller: Auth, id: number) {
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteAd(tx, id))) throw new AppError('not_found', houseAdNotFoundMessage);
+    await audit.recordEvent(tx, actorOf(caller), { type: 'house_ad', id }, 'deleted', {});
+  });
+}

@@ -1,0 +1,185 @@
+import type { AddressBookEntry, AddressBookEntryValues } from '../../../domain/accounts/address-book-schema';
+import type { PreferencesPatch, UserPreferences } from '../../../domain/accounts/preferences-schema';
+import { type DiscountOperator, discountLabels } from '../../../domain/catalog/pricing';
+import type { SearchSort } from '../../../domain/search/search-params';
+import type { Db, Executor } from '../../db/client';
+import { type Auth, actorOf } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import * as audit from '../audit/audit.service';
+import * as repo from './account.repository';
+import * as users from './users.service';
+
+export const addressNotFoundMessage = 'Address not found';
+
+const ownerOf = (caller: Auth): repo.AddressBookOwner => ({
+  organizationId: caller.user.organizationId,
+  userId: caller.user.id,
+});
+
+function entryView(row: repo.AddressBookRow): AddressBookEntry {
+  return {
+    id: row.id,
+    name: row.name ?? '',
+    street1: row.street1,
+    street2: row.street2,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postalCode,
+    country: row.country === 'CAN' ? 'CAN' : 'USA',
+    phone: row.phone,
+    fax: row.fax,
+    addressType: row.addressType,
+    deliveryInstructions: row.deliveryInstructions,
+    isDefault: row.isDefault,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const addressColumns = (values: AddressBookEntryValues) => ({
+  name: values.name,
+  street1: values.street1,
+  street2: values.street2,
+  city: values.city,
+  state: values.state.toUpperCase(),
+  postalCode: values.postalCode,
+  country: values.country,
+  phone: values.phone,
+  fax: values.fax,
+  addressType: values.addressType,
+  deliveryInstructions: values.deliveryInstructions,
+});
+
+/** The caller's address book (their organisation's, or their own without one), default first. */
+export async function listAddressBook(db: Executor, caller: Auth) {
+  return (await repo.listAddressBook(db, ownerOf(caller))).map(entryView);
+}
+
+/** One entry of the caller's address book, or 404 (also for another organisation's). */
+export async function getAddressBookEntryOrThrow(db: Executor, caller: Auth, id: number) {
+  const row = await repo.findAddressBookEntry(db, ownerOf(caller), id);
+  if (!row) throw new AppError('not_found', addressNotFoundMessage);
+  return row;
+}
+
+/** Adds an entry; the first one, or one marked default, becomes the only default. */
+export async function createAddressBookEntry(db: Db, caller: Auth, values: AddressBookEntryValues) {
+  const owner = ownerOf(caller);
+  const id = await db.transaction(async (tx) => {
+    const isDefault = values.isDefault || (await repo.countAddressBook(tx, owner)) === 0;
+    if (isDefault) await repo.clearDefault(tx, owner);
+    const created = await repo.insertAddressBookEntry(tx, owner, addressColumns(values), isDefault);
+    await audit.recordEvent(tx, actorOf(caller), { type: 'address_book_entry', id: created }, 'created', {
+      isDefault,
+    });
+    return created;
+  });
+  return entryView((await repo.findAddressBookEntry(db, owner, id))!);
+}
+
+/** Replaces an entry's address; marking it default takes the mark off the others. */
+export async function updateAddressBookEntry(
+  db: Db,
+  caller: Auth,
+  id: number,
+  values: AddressBookEntryValues,
+) {
+  const owner = ownerOf(caller);
+  await db.transaction(async (tx) => {
+    const entry = await getAddressBookEntryOrThrow(tx, caller, id);
+    // Unticking the default leaves the book without one, which the user asked for.
+    if (values.isDefault && !entry.isDefault) await repo.clearDefault(tx, owner);
+    await repo.updateAddressBookEntry(tx, entry, addressColumns(values), values.isDefault);
+    await audit.recordEvent(tx, actorOf(caller), { type: 'address_book_entry', id }, 'updated', {
+      isDefault: values.isDefault,
+    });
+  });
+  return entryView((await repo.findAddressBookEntry(db, owner, id))!);
+}
+
+/** Removes an entry and its address. */
+export async function deleteAddressBookEntry(db: Db, caller: Auth, id: number) {
+  await db.transaction(async (tx) => {
+    const entry = await getAddressBookEntryOrThrow(tx, caller, id);
+    await repo.deleteAddressBookEntry(tx, entry);
+    await audit.recordEvent(tx, actorOf(caller), { type: 'address_book_entry', id }, 'deleted', {});
+  });
+}
+
+export { entryView as addressBookEntryView };
+
+/** The caller's preferences; e-mails default to on until the user switches them off. */
+export async function getPreferences(db: Executor, caller: Auth): Promise<UserPreferences> {
+  const row = await repo.findPreferences(db, caller.user.id);
+  const user = await users.getUserOrThrow(db, caller.user.id);
+  return {
+    defaultPostalCode: user.defaultPostalCode,
+    searchSort: (row?.searchSort as SearchSort | null | undefined) ?? null,
+    emailMessages: row?.emailMessages ?? true,
+    emailPhotoRequests: row?.emailPhotoRequests ?? true,
+    emailScheduleReminders: row?.emailScheduleReminders ?? true,
+    emailProductNews: row?.emailProductNews ?? true,
+  };
+}
+
+/** Saves the fields given; the default postal code lives on the user, the rest beside it. */
+export async function updatePreferences(db: Db, caller: Auth, patch: PreferencesPatch) {
+  const { defaultPostalCode, ...rest } = patch;
+  await db.transaction(async (tx) => {
+    if (defaultPostalCode !== undefined) {
+      await users.updateUser(tx, caller.user.id, { defaultPostalCode });
+    }
+    if (Object.keys(rest).length > 0) await repo.upsertPreferences(tx, caller.user.id, rest);
+    await audit.recordEvent(
+      tx,
+      actorOf(caller),
+      { type: 'user', id: caller.user.id },
+      'preferences_updated',
+      {
+        fields: Object.keys(patch),
+      },
+    );
+  });
+  return getPreferences(db, caller);
+}
+
+/** One discount as the discounts page shows it. */
+export type DiscountView = {
+  id: number;
+  name: string;
+  label: string;
+  operator: DiscountOperator;
+  value: number;
+  supplier: { id: number; name: string } | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  status: 'active' | 'scheduled';
+};
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The caller's organisation's purchase discounts per supplier and the platform discounts open to it. */
+export async function listDiscounts(db: Executor, caller: Auth, now = new Date()) {
+  const rows = await repo.listBuyerDiscounts(db, caller.user.organizationId, now);
+  const view = (row: repo.DiscountListRow): DiscountView => {
+    const startsAt = isoOrNull(row.startsAt);
+    return {
+      id: Number(row.id),
+      name: row.name,
+      label: discountLabels[row.kind],
+      operator: row.operator,
+      value: Number(row.value),
+      supplier:
+        row.supplierOrganizationId !== null && row.supplierName !== null
+          ? { id: Number(row.supplierOrganizationId), name: row.supplierName }
+          : null,
+      startsAt,
+      endsAt: isoOrNull(row.endsAt),
+      status: startsAt && startsAt > now.toISOString() ? 'scheduled' : 'active',
+    };
+  };
+  return {
+    purchaseDiscounts: rows.filter((row) => row.kind === 'purchase').map(view),
+    platformDiscounts: rows.filter((row) => row.kind === 'platform').map(view),
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { surveyAnswerSchema } from '../../../domain/users/new-user-survey';
+import { requireAdmin, requireAuth } from '../../http/auth';
+import * as survey from './survey.service';
+
+const userParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose a user' }) });
+
+/** The new-user survey (spec part 1 §2.7): answers from users, read by admins. */
+export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.post(
+    '/api/v1/survey_answers',
+    { schema: { tags: ['users'], body: surveyAnswerSchema } },
+    async (request, reply) => {
+      const caller = await requireAuth(request);
+      return reply.status(201).send(await survey.answerSurvey(deps.db, caller, request.body));
+    },
+  );
+
+  app.get(
+    '/api/internal/users/:id/survey_answers',
+    {
+      schema: { tags: ['admin'], params: userParams },
+      // Staff access is checked before validation, so outsiders learn nothing from 400s.
+      preValidation: async (request) => {
+        await requireAdmin(request);
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return survey.listSurveyAnswers(deps.db, request.params.id);
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { Card, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { SurveyAnswerView } from '../../../../domain/users/new-user-survey';
+import { apiRequest } from '../../../api/client';
+import { LoadErrorAlert } from '../../../ui/load-error-alert';
+import { DateTime } from './date-time';
+
+/** What the user answered to the new-user survey (part 1 §2.7), newest first. */
+export function SurveyAnswersCard({ userId }: { userId: number }) {
+  const query = useQuery({
+    queryKey: ['admin', 'users', userId, 'survey-answers'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ results: SurveyAnswerView[] }>(`/api/internal/users/${userId}/survey_answers`, { signal }),
+  });
+  const answers = query.data?.results ?? [];
+  return (
+    <Card withBorder padding="lg" mt="xl" data-testid="survey-answers">
+      <Title order={3} size="h4" mb="sm">
+        New-user survey
+      </Title>
+      {query.error && (
+        <LoadErrorAlert
+          error={query.error}
+          title="Survey answers could not be loaded"
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.isSuccess && answers.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No survey answers.
+        </Text>
+      )}
+      {answers.length > 0 && (
+        <Table.ScrollContainer minWidth={520}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Question</Table.Th>
+                <Table.Th>Answer</Table.Th>
+                <Table.Th>Intent</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {answers.map((answer) => (
+                <Table.Tr key={answer.id}>
+                  <Table.Td>
+                    <DateTime value={answer.createdAt} />
+                  </Table.Td>
+                  <Table.Td>{answer.question}</Table.Td>
+                  <Table.Td>{answer.answer}</Table.Td>
+                  <Table.Td>{answer.intent ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

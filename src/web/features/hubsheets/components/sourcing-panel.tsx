@@ -1,0 +1,236 @@
+import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconHeart, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { HubsheetView } from '../../../../domain/hubsheets/hubsheet-types';
+import { apiRequest } from '../../../api/client';
+import { paths } from '../../../paths';
+import { showError } from '../../../shell/toasts';
+import { hubsheetKeys } from '../api/hubsheets-api';
+import { money } from './list-item-row';
+
+type SuggestedBranch = {
+  id: number;
+  name: string;
+  organizationName: string | null;
+  displayAddress: string | null;
+  distanceMiles: number | null;
+  lineCount: number;
+  total: string;
+  listItemIds: number[];
+};
+type Suggestion = {
+  branches: SuggestedBranch[];
+  coveredCount: number;
+  uncoveredItemIds: number[];
+  unmatchedItemIds: number[];
+  total: string;
+};
+type AddToCartAnswer = {
+  cartId: number;
+  cartName: string;
+  created: boolean;
+  addedCount: number;
+  skipped: { listItemId: number; reason: string }[];
+};
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
+
+/** Suggests the supplier branches that cover the list, lets the user pick, and fills a cart. */
+export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
+  const queryClient = useQueryClient();
+  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  const [mode, setMode] = useState<'all' | 'favorites' | null>(null);
+  const [loading, setLoading] = useState<'all' | 'favorites' | null>(null);
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<AddToCartAnswer | null>(null);
+  const lineNumber = new Map(hubsheet.listItems.map((item, index) => [item.id, index + 1]));
+
+  const suggest = async (which: 'all' | 'favorites') => {
+    setLoading(which);
+    setAdded(null);
+    try {
+      const path = which === 'all' ? 'match_suppliers' : 'match_favorite_suppliers';
+      const answer = await apiRequest<Suggestion>(`/api/v1/hubsheets/${hubsheet.id}/${path}`);
+      setSuggestion(answer);
+      setMode(which);
+      setChosen(new Set(answer.branches.map((branch) => branch.id)));
+    } catch (error) {
+      showError(messageOf(error));
+    } finally {
+      setLoading(null);
+    }
+  };
+
+  const addToCart = async () => {
+    if (!suggestion) return;
+    const assignments = suggestion.branches
+      .filter((branch) => chosen.has(branch.id))
+      .flatMap((branch) => branch.listItemIds.map((listItemId) => ({ listItemId, branchId: branch.id })));
+    setAdding(true);
+    try {
+      const answer = await apiRequest<AddToCartAnswer>(`/api/v1/hubsheets/${hubsheet.id}/add_to_cart`, {
+        method: 'POST',
+        body: { assignments },
+      });
+      setAdded(answer);
+      void queryClient.invalidateQueries({ queryKey: hubsheetKeys.detail(hubsheet.id) });
+      void queryClient.invalidateQueries({ queryKey: ['carts'] });
+    } catch (error) {
+      showError(messageOf(error));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const chosenLines = suggestion?.branches
+    .filter((branch) => chosen.has(branch.id))
+    .reduce((sum, branch) => sum + branch.listItemIds.length, 0);
+
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="sourcing-panel">
+      <Stack gap="sm">
+        <Group justify="space-between" align="center">
+          <div>
+            <Title order={2} size="h4">
+              Find Suppliers and Order
+            </Title>
+            <Text size="sm" c="dimmed">
+              The branches within your radius that cover the most lines at the lowest total.
+            </Text>
+          </div>
+          <Group gap="xs">
+            <Button
+              leftSection={<IconBuildingStore size={16} />}
+              variant={mode === 'all' ? 'filled' : 'light'}
+              loading={loading === 'all'}
+              onClick={() => void suggest('all')}
+            >
+              Match suppliers
+            </Button>
+            <Button
+              leftSection={<IconHeart size={16} />}
+              variant={mode === 'favorites' ? 'filled' : 'light'}
+              loading={loading === 'favorites'}
+              onClick={() => void suggest('favorites')}
+            >
+              Match favorite suppliers
+            </Button>
+          </Group>
+        </Group>
+
+        {suggestion && suggestion.branches.length === 0 && (
+          <Alert color="yellow" variant="light">
+            {mode === 'favorites'
+              ? 'None of your favorite suppliers within the radius can supply these lines.'
+              : 'No supplier within the radius can supply the matched lines yet.'}
+          </Alert>
+        )}
+
+        {suggestion && suggestion.branches.length > 0 && (
+          <>
+            <Table.ScrollContainer minWidth={560} type="native">
+              <Table verticalSpacing="xs" data-testid="suggested-branches">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={40} />
+                    <Table.Th>Branch</Table.Th>
+                    <Table.Th>Lines</Table.Th>
+                    <Table.Th ta="right">Distance</Table.Th>
+                    <Table.Th ta="right">Total</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {suggestion.branches.map((branch) => (
+                    <Table.Tr key={branch.id} data-testid="suggested-branch" data-branch-id={branch.id}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Use ${branch.name}`}
+                          checked={chosen.has(branch.id)}
+                          onChange={(event) => {
+                            const checked = event.currentTarget.checked;
+                            setChosen((current) => {
+                              const next = new Set(current);
+                              if (checked) next.add(branch.id);
+                              else next.delete(branch.id);
+                              return next;
+                            });
+                          }}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {branch.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {[branch.organizationName, branch.displayAddress].filter(Boolean).join(' · ')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">
+                          {branch.lineCount} {branch.lineCount === 1 ? 'line' : 'lines'}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          #{branch.listItemIds.map((id) => lineNumber.get(id) ?? '?').join(', #')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Text size="sm">
+                          {branch.distanceMiles === null ? '—' : `${branch.distanceMiles} mi`}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Text size="sm" fw={600}>
+                          {money(branch.total)}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Text size="sm" c="dimmed">
+              Covers {suggestion.coveredCount} of {hubsheet.listItems.length} lines
+              {suggestion.unmatchedItemIds.length > 0 &&
+                ` · ${suggestion.unmatchedItemIds.length} not matched`}
+              {suggestion.uncoveredItemIds.length > 0 &&
+                ` · ${suggestion.uncoveredItemIds.length} not offered within the radius`}
+            </Text>
+            <Group justify="flex-end">
+              <Button
+                leftSection={<IconShoppingCartPlus size={16} />}
+                onClick={() => void addToCart()}
+                loading={adding}
+                disabled={!chosenLines}
+              >
+                Add to cart
+              </Button>
+            </Group>
+          </>
+        )}
+
+        {added && (
+          <Alert color="green" variant="light" data-testid="added-to-cart">
+            <Text size="sm">
+              Added {added.addedCount} {added.addedCount === 1 ? 'line' : 'lines'} to {added.cartName}.{' '}
+              <Anchor component={Link} to={paths.cartEdit(added.cartId)} size="sm" fw={600}>
+                Open the cart
+              </Anchor>
+            </Text>
+            {added.skipped.length > 0 && (
+              <Stack gap={0} mt={4}>
+                {added.skipped.map((skip) => (
+                  <Text key={skip.listItemId} size="xs" c="dimmed">
+                    Line {lineNumber.get(skip.listItemId) ?? skip.listItemId}: {skip.reason}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

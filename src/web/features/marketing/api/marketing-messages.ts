@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminMarketingMessage,
+  MarketingMessage,
+  MarketingMessageInput,
+} from '../../../../domain/marketing/marketing-messages';
+import { apiRequest } from '../../../api/client';
+
+type ListPage<T> = { results: T[]; totalCount: number; currentPage: number; totalPages: number };
+
+export const marketingMessagesKey = ['marketing-messages'] as const;
+export const adminMarketingMessagesKey = ['admin', 'marketing-messages'] as const;
+
+export const marketingMessagesQueryOptions = () =>
+  queryOptions({
+    queryKey: marketingMessagesKey,
+    queryFn: ({ signal }) => apiRequest<ListPage<MarketingMessage>>('/api/v1/marketing_messages', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The live marketing messages for the signed-in user's audience. */
+export const useMarketingMessages = (enabled = true) =>
+  useQuery({ ...marketingMessagesQueryOptions(), enabled });
+
+export const adminMarketingMessagesQueryOptions = (filter: { page: number; perPage: number }) =>
+  queryOptions({
+    queryKey: [...adminMarketingMessagesKey, filter],
+    queryFn: ({ signal }) =>
+      apiRequest<ListPage<AdminMarketingMessage>>('/api/internal/marketing_messages', {
+        query: filter,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminMarketingMessages = (filter: { page: number; perPage: number }) =>
+  useQuery(adminMarketingMessagesQueryOptions(filter));
+
+export const useAdminMarketingMessage = (id: number) =>
+  useQuery({
+    queryKey: [...adminMarketingMessagesKey, 'one', id],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminMarketingMessage>(`/api/internal/marketing_messages/${id}`, { signal }),
+  });
+
+/** Creates a message (id null) or changes one; admin lists and the user's own messages are fetched again. */
+export function useSaveMarketingMessage(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: MarketingMessageInput) =>
+      apiRequest<AdminMarketingMessage>(
+        id === null ? '/api/internal/marketing_messages' : `/api/internal/marketing_messages/${id}`,
+        { method: id === null ? 'POST' : 'PATCH', body: values },
+      ),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminMarketingMessagesKey });
+      await queryClient.invalidateQueries({ queryKey: marketingMessagesKey });
+    },
+  });
+}
+
+export function useDeleteMarketingMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<null>(`/api/internal/marketing_messages/${id}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminMarketingMessagesKey });
+      await queryClient.invalidateQueries({ queryKey: marketingMessagesKey });
+    },
+  });
+}
