@@ -96,11 +96,17 @@ async function seedBuyerHistory(databaseUrl: string) {
     await client.query('commit');
     for (const table of ['carts', 'cart_items', 'orders', 'order_items', 'hubsheets', 'list_items'])
       await client.query(`vacuum analyze ${table}`);
+    const counts = await client.query<{ carts: number; orders: number; hubsheets: number }>(
+      `select (select count(*)::int from carts c join users u on u.id = c.user_id where u.email = $1) as carts,
+              (select count(*)::int from orders o join users u on u.id = o.user_id where u.email = $1) as orders,
+              (select count(*)::int from hubsheets h join users u on u.id = h.user_id where u.email = $1) as hubsheets`,
+      [buyerEmail],
+    );
     const { rows } = await client.query<{ id: string }>(
       'select branch_id as id from favorite_branches f join users u on u.id = f.user_id where u.email = $1',
       [buyerEmail],
     );
-    return rows.map((row) => Number(row.id));
+    return { favorites: rows.map((row) => Number(row.id)), counts: counts.rows[0] };
   } catch (error) {
     await client.query('rollback');
     throw error;
@@ -148,7 +154,7 @@ async function measure(databaseUrl: string, webDir: string) {
     WEB_DIST_DIR: webDir,
   });
   try {
-    const favorites = await seedBuyerHistory(databaseUrl);
+    const { favorites, counts } = await seedBuyerHistory(databaseUrl);
     const token = await signInToken(server.url, buyerEmail, password);
     const headers = { authorization: `Bearer ${token}` };
     const favoriteQuery = favorites.map((id) => `branchIds[]=${id}`).join('&');
@@ -173,7 +179,7 @@ async function measure(databaseUrl: string, webDir: string) {
       }),
     );
     const submitted = JSON.parse(checks[2].body) as { totalCount: number };
-    if (submitted.totalCount !== submittedCarts)
+    if (submitted.totalCount < submittedCarts)
       throw new Error(`seeding failed: ${checks[2].body.slice(0, 200)}`);
     const results: { label: string; url: string; result: LoadResult | null; status: number }[] = [];
     for (const { label, url, status } of checks) {
@@ -190,7 +196,7 @@ async function measure(databaseUrl: string, webDir: string) {
       });
     }
     const lcp = await measureLcp(server.url, token, 5);
-    return { results, lcp };
+    return { results, lcp, counts };
   } finally {
     await server.stop();
   }
@@ -218,7 +224,7 @@ export async function benchDashboard() {
     if (!measured) return null;
     const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
     console.info(
-      `\nDashboard on PostgreSQL (buyer with ${openCarts + submittedCarts} carts, ${hubsheetCount} hubsheets, ${orderCount} orders), each panel's call, 4 connections, 4 s`,
+      `\nDashboard on PostgreSQL (the demo buyer's own plus ${openCarts + submittedCarts} carts, ${hubsheetCount} hubsheets, ${orderCount} orders: ${measured.counts.carts} carts, ${measured.counts.hubsheets} hubsheets, ${measured.counts.orders} orders in all), each panel's call, 4 connections, 4 s`,
     );
     for (const { label, url, result, status } of measured.results) {
       const name = `  ${label.padEnd(26)} GET ${url.length > 60 ? `${url.slice(0, 57)}...` : url}`.padEnd(

@@ -24,10 +24,10 @@ type Case = {
 };
 
 function readCases(): Case[] {
-  const records = parse(fs.readFileSync(casesFile, 'utf8'), { columns: true, skip_empty_lines: true }) as Record<
-    string,
-    string
-  >[];
+  const records = parse(fs.readFileSync(casesFile, 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+  }) as Record<string, string>[];
   return records.map((record) => ({
     text: record.text,
     sizeText: record.size_text,
@@ -47,7 +47,14 @@ const toInput = (c: Case): MatchLineInput => ({
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
 
-type Quality = { product: number; size: number; absent: number; present: number; sized: number; absentCount: number };
+type Quality = {
+  product: number;
+  size: number;
+  absent: number;
+  present: number;
+  sized: number;
+  absentCount: number;
+};
 
 function judgeQuality(cases: Case[], results: MatchLineResult[], verbose: boolean): Quality {
   let present = 0;
@@ -59,7 +66,8 @@ function judgeQuality(cases: Case[], results: MatchLineResult[], verbose: boolea
   const byStyle = new Map<string, { n: number; hits: number }>();
   const misses: string[] = [];
   const bands = { present: [0, 0, 0, 0], absent: [0, 0, 0, 0] };
-  const band = (score: number) => ['no_match', 'needs_review', 'match', 'perfect'].indexOf(matchConfidence(score).key);
+  const band = (score: number) =>
+    ['no_match', 'needs_review', 'match', 'perfect'].indexOf(matchConfidence(score).key);
   cases.forEach((c, i) => {
     const result = results[i];
     const got = result.best?.primaryName ?? '';
@@ -78,7 +86,8 @@ function judgeQuality(cases: Case[], results: MatchLineResult[], verbose: boolea
     if (got === c.expectedName) {
       productHits += 1;
       style.hits += 1;
-      if (result.score < 75) misses.push(`  right but scored ${result.score}: ${line} → ${got} ${result.best?.size ?? ''}`);
+      if (result.score < 75)
+        misses.push(`  right but scored ${result.score}: ${line} → ${got} ${result.best?.size ?? ''}`);
     } else {
       misses.push(`  product: ${line} expected ${c.expectedName}, got ${got || 'nothing'} (${result.score})`);
     }
@@ -87,7 +96,9 @@ function judgeQuality(cases: Case[], results: MatchLineResult[], verbose: boolea
       sized += 1;
       if (got === c.expectedName && result.best?.size === c.expectedSize) sizeHits += 1;
       else if (got === c.expectedName)
-        misses.push(`  size: ${line} expected ${c.expectedSize}, got ${result.best?.size ?? 'none'} (${result.score})`);
+        misses.push(
+          `  size: ${line} expected ${c.expectedSize}, got ${result.best?.size ?? 'none'} (${result.score})`,
+        );
     }
   });
   const quality = {
@@ -117,7 +128,8 @@ function judgeQuality(cases: Case[], results: MatchLineResult[], verbose: boolea
       .join(', ')}`,
   );
   if (verbose || process.env.BENCH_MATCHING_VERBOSE) for (const miss of misses) console.info(miss);
-  else if (misses.length) console.info(`  (${misses.length} misses and low scores; BENCH_MATCHING_VERBOSE=1 lists them)`);
+  else if (misses.length)
+    console.info(`  (${misses.length} misses and low scores; BENCH_MATCHING_VERBOSE=1 lists them)`);
   return quality;
 }
 
@@ -139,9 +151,7 @@ async function timeMatcher(databaseUrl: string, cases: Case[]) {
     console.info(
       `\nMatcher speed (matchLines in-process, PostgreSQL large catalogue; targets 100 lines <= ${targets.ms100} ms, 1,000 <= ${targets.ms1000} ms)`,
     );
-    console.info(
-      `  first call (builds the catalogue index, ${cases.length} lines): ${coldMs.toFixed(0)} ms`,
-    );
+    console.info(`  first call (builds the catalogue index, ${cases.length} lines): ${coldMs.toFixed(0)} ms`);
     const timings: Record<number, number> = {};
     for (const n of [100, 1000]) {
       const lines = linesOf(cases, n).map(toInput);
@@ -167,7 +177,7 @@ async function timeMatcher(databaseUrl: string, cases: Case[]) {
 function csvFile(cases: Case[]): string {
   const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   const rows = [['Botanical Name', 'Size', 'Qty', 'Remarks']];
-  cases.forEach((c, i) => rows.push([c.text, c.sizeText, String((i % 20) + 1), c.other]));
+  for (const [i, c] of cases.entries()) rows.push([c.text, c.sizeText, String((i % 20) + 1), c.other]);
   return `${rows.map((row) => row.map(quote).join(',')).join('\n')}\n`;
 }
 
@@ -187,7 +197,11 @@ async function timeEndToEnd(databaseUrl: string, cases: Case[]) {
       form.append('headers_included', 'true');
       form.append('file', new Blob([csvFile(lines)], { type: 'text/csv' }), `schedule-${lines.length}.csv`);
       const started = performance.now();
-      const upload = await fetch(`${server.url}/api/v1/import_lists`, { method: 'POST', headers: auth, body: form });
+      const upload = await fetch(`${server.url}/api/v1/import_lists`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      });
       if (!upload.ok) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
       const importList = (await upload.json()) as { id: number };
       const created = await fetch(`${server.url}/api/v1/hubsheets`, {
@@ -202,18 +216,36 @@ async function timeEndToEnd(databaseUrl: string, cases: Case[]) {
       });
       if (!created.ok) throw new Error(`create: ${created.status} ${await created.text()}`);
       const hubsheet = (await created.json()) as { id: number; listItems: { matchScore: number | null }[] };
-      let pending = hubsheet.listItems.filter((item) => item.matchScore === null).length;
-      while (pending > 0) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
+      const createdMs = performance.now() - started;
+      // Long lists are matched in the background: poll (gently, so the polling does not slow the
+      // job down) until every line has its score.
+      let done = hubsheet.listItems.every((item) => item.matchScore !== null);
+      let lastPoll = 0;
+      while (!done) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const pollStarted = performance.now();
         const response = await fetch(`${server.url}/api/v1/hubsheets/${hubsheet.id}`, { headers: auth });
-        const view = (await response.json()) as { listItems: { matchScore: number | null }[] };
-        pending = view.listItems.filter((item) => item.matchScore === null).length;
+        const view = (await response.json()) as {
+          matching?: { state: string };
+          listItems: { matchScore: number | null }[];
+        };
+        lastPoll = performance.now() - pollStarted;
+        done = view.matching
+          ? view.matching.state === 'done'
+          : view.listItems.every((item) => item.matchScore !== null);
       }
-      return performance.now() - started;
+      const total = performance.now() - started;
+      if (lastPoll > 0)
+        console.info(
+          `    (${lines.length} lines: created in ${createdMs.toFixed(0)} ms, matched in the background; one GET of the hubsheet takes ${lastPoll.toFixed(0)} ms)`,
+        );
+      return total;
     };
     // The first import builds the server's catalogue index.
     const warm = await once(linesOf(cases, 20));
-    console.info(`  end to end, first import of the process (20 lines, builds the index): ${warm.toFixed(0)} ms`);
+    console.info(
+      `  end to end, first import of the process (20 lines, builds the index): ${warm.toFixed(0)} ms`,
+    );
     const timings: Record<number, number> = {};
     for (const n of [100, 1000]) {
       const runs: number[] = [];
@@ -239,7 +271,11 @@ function seedLarge(databaseUrl: string) {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'src/server/db/seed/seed-cli.ts', '--scale', 'large'],
-      { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, DEMO_PASSWORD: password }, stdio: 'ignore' },
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: databaseUrl, DEMO_PASSWORD: password },
+        stdio: 'ignore',
+      },
     );
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding exited with ${code}`))));
   });

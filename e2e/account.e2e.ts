@@ -113,7 +113,7 @@ describe('marketing messages', () => {
     expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Holiday hours');
     await shot(page, 'admin-new-message-errors-1280');
 
-    await page.getByLabel('Message', { exact: true }).fill('Our team is off on Dec 25 and Jan 1.');
+    await page.getByRole('textbox', { name: /^Message( \*)?$/ }).fill('Our team is off on Dec 25 and Jan 1.');
     await chooseOption(page, 'Audience', 'Suppliers');
     await page.getByLabel('Call-to-action link').fill('/contact');
     await page.getByLabel('Button label').fill('Contact us');

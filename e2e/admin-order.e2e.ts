@@ -29,7 +29,8 @@ describe('Beehive order page', () => {
     expect(orderNumber).not.toBeNull();
 
     await page.goto(`/admin/orders/${encodeURIComponent(orderNumber as string)}`);
-    await expect.poll(() => page.getByTestId('order-items').count()).toBe(1);
+    // waitFor rather than a 1-second poll: the first load of the admin chunk is slow on a busy machine.
+    await page.getByTestId('order-items').waitFor();
     await expect.poll(() => page.getByText(`Order ${orderNumber}`).count()).toBeGreaterThan(0);
     await screenshot(page, 'admin-order-1280');
     await shot(page, 'admin-order-1280');

@@ -290,6 +290,11 @@ describe('hubsheets', () => {
     await page.getByRole('button', { name: 'Match suppliers', exact: true }).click();
     await poll(() => page.getByTestId('suggested-branch').count()).toBeGreaterThan(0);
     await shot(page, 'sourcing-1280');
+    // Per branch: what it can supply of the whole list.
+    await page.getByRole('button', { name: 'What it can supply' }).first().click();
+    await poll(() => page.getByTestId('branch-supply-check').textContent()).toMatch(
+      /Can supply \d+ of 4 lines/,
+    );
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await poll(() => page.getByTestId('added-to-cart').count()).toBe(1);
     const text = (await page.getByTestId('added-to-cart').textContent()) ?? '';
@@ -305,6 +310,48 @@ describe('hubsheets', () => {
     // The hubsheet remembers where each line was sourced.
     const after = await api<HubsheetView>(page, token, 'GET', `/api/v1/hubsheets/${importedId}`);
     expect(after.listItems.filter((item) => item.chosenBranch !== null).length).toBe(addedCount);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps a long list usable while it is matched in the background, then shows every score', async () => {
+    const { page, problems } = await newPage(browser, desktop);
+    await signInAs(page, buyer);
+    const names = [
+      'Acer rubrum,#15',
+      'Acer circinatum,#7',
+      'Hydrangea pan. Limelight,#3',
+      'Zzyzx imaginarius,1 gal',
+    ];
+    const rows = Array.from(
+      { length: 240 },
+      (_, index) => `${names[index % names.length]},${(index % 9) + 1}`,
+    );
+    const file = writeFile('long-schedule.csv', ['Plant Name,Size,Qty', ...rows].join('\n'));
+    await page.goto('/hubsheets/new?type=import');
+    await page.getByTestId('hubsheet-file-input').setInputFiles(file);
+    await fillJob(page, 'Long list');
+    await continueButton(page).click();
+    await poll(() => page.getByTestId('preview-line-count').textContent()).toBe('240');
+    await page.getByRole('button', { name: 'Create HubSheet' }).click();
+    await hubsheetIdFromUrl(page);
+    await poll(() => page.getByTestId('list-item-row').count()).toBe(240);
+    await shot(page, 'detail-long-1280');
+    // The page polls until matching is done: no line is left pending and the progress bar goes.
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('line-confidence')
+            .evaluateAll(
+              (nodes) =>
+                nodes.filter((n) => ['pending', 'matching'].includes(n.getAttribute('data-confidence') ?? ''))
+                  .length,
+            ),
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(0);
+    await poll(() => page.getByTestId('matching-progress').count()).toBe(0);
+    expect(await page.getByTestId('summary-no_match').textContent()).toBe('No Match: 60');
     expect(problems).toEqual([]);
   });
 
@@ -370,9 +417,11 @@ describe('hubsheets', () => {
       .locator(`[data-testid="list-item-row"][data-item-id="${second.id}"]`)
       .getByRole('button', { name: 'Drag to reorder' });
     await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    // dnd-kit measures between key presses: give it a moment after each.
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
     await poll(async () =>
       (await lines()).sort((a, b) => a.position - b.position).map((item) => item.id),
     ).toEqual([second.id, first.id]);
@@ -413,7 +462,10 @@ describe('hubsheets', () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByTestId('hubsheet-settings').getByRole('button', { name: 'Delete' }).click();
     await poll(() => page.getByText('Are you sure you want to delete this hubsheet?').count()).toBe(1);
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete hubsheet' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.waitForURL(/\/hubsheets$/);
     const gone = await page.request.get(`/api/v1/hubsheets/${id}`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -439,6 +491,38 @@ describe('hubsheets', () => {
     await shot(page, 'index-no-match-1280');
     await page.getByRole('button', { name: 'Clear Search' }).click();
     await poll(() => page.getByTestId('hubsheet-card').count()).toBeGreaterThan(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('downloads the list as CSV from the index and as XLSX from the hubsheet', async () => {
+    const { page, problems } = await newPage(browser, desktop);
+    await signInAs(page, buyer);
+    await page.goto('/hubsheets');
+    const card = page.locator(`[data-testid="hubsheet-card"][data-hubsheet-id="${importedId}"]`);
+    await poll(() => card.count()).toBe(1);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('link', { name: 'Download' }).click(),
+    ]);
+    await poll(() =>
+      page.getByRole('heading', { name: 'Your download should start in a moment' }).count(),
+    ).toBe(1);
+    expect(csv.suggestedFilename()).toBe('Riverside Park phase 2.csv');
+    const text = fs.readFileSync((await csv.path()) ?? '', 'utf8');
+    expect(text.split(/\r?\n/)[0]).toContain('Botanical Name');
+    expect(text).toContain('Matched Product');
+
+    await page.getByRole('link', { name: 'Back to the hubsheet' }).click();
+    await poll(() => page.getByTestId('list-item-row').count()).toBe(4);
+    await page.getByRole('button', { name: 'Download' }).click();
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toBe('Riverside Park phase 2.xlsx');
+    const book = XLSX.read(fs.readFileSync((await xlsx.path()) ?? ''));
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    expect(rows.flat()).toContain('Zzyzx imaginarius');
     expect(problems).toEqual([]);
   });
 

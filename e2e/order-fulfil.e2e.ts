@@ -145,6 +145,9 @@ describe('fulfilling an order', () => {
         .locator('[data-testid="order-timeline-step"][data-step="fulfilled"]')
         .getAttribute('data-status'),
     ).toBe('current');
+    // Reorder: a new cart with the same item, opened for editing.
+    await buyer.page.getByTestId('order-reorder').click();
+    await buyer.page.waitForURL(/\/quotes\/\d+\/edit\?reorder=true$/);
     expect(buyer.problems).toEqual([]);
     await buyer.context.close();
 

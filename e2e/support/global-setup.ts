@@ -48,7 +48,8 @@ export default async function setup(project: TestProject) {
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   try {
-    await waitForHealth(baseUrl, child, 180_000);
+    // Seeding the demo catalogue takes about a minute on a quiet machine, far longer on a busy one.
+    await waitForHealth(baseUrl, child, 600_000);
   } catch (error) {
     child.kill('SIGKILL');
     console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));

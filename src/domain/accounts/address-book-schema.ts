@@ -3,6 +3,12 @@ import { addressSchema } from './address-schema';
 import { canadianProvinces, usStates } from './options';
 import { isCanadianPostalCode, isUsZip } from './postal-code';
 
+/** Lets the cross-field rule run unless a field it reads is itself malformed. */
+function whenFieldsParsed(fields: readonly string[]) {
+  return (payload: z.core.ParsePayload): boolean =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+}
+
 /** Shown when the state is not one of the USA's states, DC or Guam. */
 export const usStateInvalidMessage = 'Choose a US state, DC or Guam';
 
@@ -26,27 +32,31 @@ const provinceCodes = new Set<string>(canadianProvinces.map((province) => provin
  */
 export const addressBookEntrySchema = addressSchema
   .extend({ isDefault: z.boolean().default(false) })
-  .superRefine((value, context) => {
-    const canada = value.country === 'CAN';
-    const state = value.state.toUpperCase();
-    if (state && !(canada ? provinceCodes : usStateCodes).has(state)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['state'],
-        message: canada ? canadianProvinceInvalidMessage : usStateInvalidMessage,
-      });
-    }
-    if (!canada && isCanadianPostalCode(value.postalCode)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['postalCode'],
-        message: canadianPostalCodeWithUsStateMessage,
-      });
-    }
-    if (canada && isUsZip(value.postalCode)) {
-      context.addIssue({ code: 'custom', path: ['postalCode'], message: usZipWithCanadianProvinceMessage });
-    }
-  });
+  // Runs while unrelated fields are wrong, so the form shows every error at once.
+  .superRefine(
+    (value, context) => {
+      const canada = value.country === 'CAN';
+      const state = value.state.toUpperCase();
+      if (state && !(canada ? provinceCodes : usStateCodes).has(state)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['state'],
+          message: canada ? canadianProvinceInvalidMessage : usStateInvalidMessage,
+        });
+      }
+      if (!canada && isCanadianPostalCode(value.postalCode)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['postalCode'],
+          message: canadianPostalCodeWithUsStateMessage,
+        });
+      }
+      if (canada && isUsZip(value.postalCode)) {
+        context.addIssue({ code: 'custom', path: ['postalCode'], message: usZipWithCanadianProvinceMessage });
+      }
+    },
+    { when: whenFieldsParsed(['state', 'postalCode', 'country']) },
+  );
 
 /** Address-book form values as the form or a request holds them. */
 export type AddressBookEntryInput = z.input<typeof addressBookEntrySchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   findHeaderRow,
+  firstTableRow,
   looksLikeDataRow,
   missingRequiredColumns,
   recognizeColumns,
@@ -119,6 +120,16 @@ describe('finding the header row', () => {
     ];
     expect(findHeaderRow(rows)).toBeNull();
     expect(looksLikeDataRow(rows[0])).toBe(true);
+  });
+
+  it('does not take a one-cell title naming a plant word for the header row', () => {
+    const rows = [
+      ['PLANT SCHEDULE', '', ''],
+      ['Key', 'Stuff', 'Amt'],
+      ['AR', "Acer rubrum 'October Glory'", '3'],
+    ];
+    expect(findHeaderRow(rows)).toBeNull();
+    expect(firstTableRow(rows)).toBe(1);
   });
 
   it('does not take a row of unknown names for data', () => {

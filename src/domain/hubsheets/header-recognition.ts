@@ -261,14 +261,28 @@ export function looksLikeDataRow(row: string[]): boolean {
 /** How many rows from the top the header row may sit under title rows (merged titles, job names). */
 export const headerSearchDepth = 10;
 
+const filledCells = (row: string[]) => row.filter((cell) => cell.trim() !== '').length;
+
+/**
+ * The first row that can hold headers: title rows above a table ('Smith Residence — Plant
+ * Schedule', merged across the sheet) fill one cell, a header row several; a one-column list has
+ * only one-cell rows and starts at its first row.
+ */
+export function firstTableRow(rows: string[][]): number {
+  const index = rows.slice(0, headerSearchDepth).findIndex((row) => filledCells(row) >= 2);
+  return index === -1 ? 0 : index;
+}
+
 /**
  * The index of the header row among the first rows: the row naming the most known columns, the
- * first of equals; null when no row names any.
+ * first of equals; null when no row names any. Title rows above the table are not candidates.
  */
 export function findHeaderRow(rows: string[][]): number | null {
+  const wide = rows.slice(0, headerSearchDepth).some((row) => filledCells(row) >= 2);
   let best: number | null = null;
   let bestScore = 0;
   for (const [index, row] of rows.slice(0, headerSearchDepth).entries()) {
+    if (wide && filledCells(row) < 2) continue;
     const score = headerScore(row);
     if (score > bestScore) {
       best = index;

@@ -17,9 +17,12 @@ describe('readQuantity', () => {
     expect(readQuantity(text)).toBe(expected);
   });
 
-  it.each([null, '', '   ', 'TBD', 'N/A', '-', 'as needed', '0', '-5', '10-12', 'ten'])('gives no quantity for %j', (text) => {
-    expect(readQuantity(text)).toBeNull();
-  });
+  it.each([null, '', '   ', 'TBD', 'N/A', '-', 'as needed', '0', '-5', '10-12', 'ten'])(
+    'gives no quantity for %j',
+    (text) => {
+      expect(readQuantity(text)).toBeNull();
+    },
+  );
 });
 
 describe('readBudgetPrice', () => {
@@ -49,7 +52,11 @@ describe('splitSizeFromText', () => {
     [`Thuja occidentalis 'Emerald' 6-8' ht B&B`, `Thuja occidentalis 'Emerald'`, `6-8' ht B&B`],
     [`Hosta 'Patriot' 1 qt`, `Hosta 'Patriot'`, '1 qt'],
     ['Pachysandra terminalis flat', 'Pachysandra terminalis', 'flat'],
-    [`Amelanchier x grandiflora 'Autumn Brilliance' multi-stem 8-10'`, `Amelanchier x grandiflora 'Autumn Brilliance'`, `multi-stem 8-10'`],
+    [
+      `Amelanchier x grandiflora 'Autumn Brilliance' multi-stem 8-10'`,
+      `Amelanchier x grandiflora 'Autumn Brilliance'`,
+      `multi-stem 8-10'`,
+    ],
     ['Ilex glabra 3 gal', 'Ilex glabra', '3 gal'],
     ['PARTHENOCISSUS QUINQUEFOLIA 5-gal', 'PARTHENOCISSUS QUINQUEFOLIA', '5-gal'],
     ['Ilex glabra No. 3', 'Ilex glabra', 'No. 3'],

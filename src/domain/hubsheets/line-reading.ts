@@ -122,7 +122,10 @@ export function splitSizeFromText(text: string): { name: string; sizeText: strin
     sizeText = sizeText.replace(late[0], ' ');
   }
   name = name.replace(/[\s,;:(\-–]+$/, '').trim();
-  sizeText = sizeText.replace(/\s+/g, ' ').replace(/^[\s,;:)\-]+/, '').trim();
+  sizeText = sizeText
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:)-]+/, '')
+    .trim();
   return { name: name || source, sizeText: sizeText || null };
 }
 

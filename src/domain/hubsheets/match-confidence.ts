@@ -23,7 +23,10 @@ export type MatchConfidenceState = 'pending' | 'matching' | 'matched';
  * The badge of a line. A score only counts once the line is matched; while pending or matching (or
  * with no score yet) the state decides.
  */
-export function matchConfidence(score: number | null, state: MatchConfidenceState = 'matched'): MatchConfidence {
+export function matchConfidence(
+  score: number | null,
+  state: MatchConfidenceState = 'matched',
+): MatchConfidence {
   if (state === 'matching') return { key: 'matching', label: 'Matching', color: 'blue' };
   if (state === 'pending' || score === null || Number.isNaN(score)) {
     return { key: 'pending', label: 'Pending', color: 'gray' };
@@ -55,7 +58,13 @@ export function matchLevel(
   return 0;
 }
 
-export type ScoreSummary = { perfect: number; match: number; needsReview: number; noMatch: number; pending: number };
+export type ScoreSummary = {
+  perfect: number;
+  match: number;
+  needsReview: number;
+  noMatch: number;
+  pending: number;
+};
 
 /** The import summary: how many lines fall in each confidence band; null scores are pending. */
 export function summarizeScores(scores: ReadonlyArray<number | null>): ScoreSummary {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { requiredTextSchema } from '../accounts/address-schema';
 import {
-  activeDatesOrderMessage,
+  activeDatesRule,
   isLinkTarget,
   linkInvalidMessage,
   optionalDateSchema,
+  whenFieldsParsed,
 } from './marketing-messages';
 
 /** The ad zones the pages reserve: the dashboard's (part 1 §2.1) and the search page's (part 2 §2). */
@@ -44,11 +45,7 @@ export const houseAdSchema = z
     activeTo: optionalDateSchema,
     active: z.boolean().default(true),
   })
-  .superRefine((value, context) => {
-    if (value.activeFrom && value.activeTo && value.activeTo < value.activeFrom) {
-      context.addIssue({ code: 'custom', path: ['activeTo'], message: activeDatesOrderMessage });
-    }
-  });
+  .superRefine(activeDatesRule, { when: whenFieldsParsed(['activeFrom', 'activeTo']) });
 
 export type HouseAdInput = z.input<typeof houseAdSchema>;
 export type HouseAdValues = z.output<typeof houseAdSchema>;

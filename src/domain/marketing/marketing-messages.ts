@@ -45,6 +45,22 @@ export const activeDatesOrderMessage = 'The end date must be on or after the sta
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Lets a cross-field rule run unless a field it reads is itself malformed (it would read garbage). */
+export function whenFieldsParsed(fields: readonly string[]) {
+  return (payload: z.core.ParsePayload): boolean =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+}
+
+/** The last day shown may not come before the first. */
+export function activeDatesRule(
+  value: { activeFrom: string | null; activeTo: string | null },
+  context: z.RefinementCtx,
+) {
+  if (value.activeFrom && value.activeTo && value.activeTo < value.activeFrom) {
+    context.addIssue({ code: 'custom', path: ['activeTo'], message: activeDatesOrderMessage });
+  }
+}
+
 /** An optional calendar day (YYYY-MM-DD); blank means none. */
 export const optionalDateSchema = z
   .string()
@@ -83,21 +99,24 @@ export const marketingMessageSchema = z
     activeTo: optionalDateSchema,
     active: z.boolean().default(true),
   })
-  .superRefine((value, context) => {
-    if (value.ctaUrl && !value.ctaButtonLabel) {
-      context.addIssue({
-        code: 'custom',
-        path: ['ctaButtonLabel'],
-        message: 'Enter a button label for this call to action',
-      });
-    }
-    if (value.ctaButtonLabel && !value.ctaUrl) {
-      context.addIssue({ code: 'custom', path: ['ctaUrl'], message: 'Enter a link for this button' });
-    }
-    if (value.activeFrom && value.activeTo && value.activeTo < value.activeFrom) {
-      context.addIssue({ code: 'custom', path: ['activeTo'], message: activeDatesOrderMessage });
-    }
-  });
+  // Each cross-field rule runs while unrelated fields are wrong, so the form shows every error at once.
+  .superRefine(
+    (value, context) => {
+      const url = typeof value.ctaUrl === 'string' ? value.ctaUrl : null;
+      if (url && !value.ctaButtonLabel) {
+        context.addIssue({
+          code: 'custom',
+          path: ['ctaButtonLabel'],
+          message: 'Enter a button label for this call to action',
+        });
+      }
+      if (value.ctaButtonLabel && !url) {
+        context.addIssue({ code: 'custom', path: ['ctaUrl'], message: 'Enter a link for this button' });
+      }
+    },
+    { when: whenFieldsParsed(['ctaButtonLabel']) },
+  )
+  .superRefine(activeDatesRule, { when: whenFieldsParsed(['activeFrom', 'activeTo']) });
 
 export type MarketingMessageInput = z.input<typeof marketingMessageSchema>;
 export type MarketingMessageValues = z.output<typeof marketingMessageSchema>;

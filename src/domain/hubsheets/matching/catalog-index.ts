@@ -1,8 +1,8 @@
 /**
  * An in-memory index of the catalogue for matching plant-schedule lines: every product's names as
  * tokens (botanical genus and species, cultivar, trade name, common name, synonyms), posting lists
- * from token to products, a sorted vocabulary for abbreviations ('rub.' → rubrum) and a
- * one-deletion index for typos ('rubrun' → rubrum). Built once per catalogue version.
+ * from token to products, and a sorted vocabulary for abbreviations ('rub.' → rubrum) and typos
+ * ('rubrun' → rubrum). Built once per catalogue version.
  */
 import { nameTokens } from './text';
 
@@ -51,7 +51,21 @@ export type IndexedProduct = {
 };
 
 /** Words that say nothing about which plant: hybrid signs, ranks, joining words. */
-export const stopTokens = new Set(['x', 'var', 'subsp', 'ssp', 'f', 'cv', 'cvs', 'spp', 'and', 'of', 'the', 'syn', 'aka']);
+export const stopTokens = new Set([
+  'x',
+  'var',
+  'subsp',
+  'ssp',
+  'f',
+  'cv',
+  'cvs',
+  'spp',
+  'and',
+  'of',
+  'the',
+  'syn',
+  'aka',
+]);
 
 export type CatalogIndex = {
   products: IndexedProduct[];
@@ -63,19 +77,11 @@ export type CatalogIndex = {
   postings: Int32Array[];
   /** log(N / df) per token id. */
   idf: Float64Array;
-  /** One-deletion variants → token id, or ids when several share it (tokens of 4+ letters). */
-  deletions: Map<string, number | number[]>;
   /** Cache of query-token expansions. */
   expansions: Map<string, Expansion[]>;
 };
 
 export type Expansion = { tokenId: number; weight: number };
-
-function deletionsOf(token: string): string[] {
-  const result: string[] = [];
-  for (let i = 0; i < token.length; i++) result.push(token.slice(0, i) + token.slice(i + 1));
-  return result;
-}
 
 const clean = (tokens: string[]) => tokens.filter((token) => !stopTokens.has(token));
 
@@ -158,19 +164,7 @@ export function buildCatalogIndex(rows: CatalogProductRow[], variantRows: Catalo
   const sortedIds = Int32Array.from(vocabulary.keys()).sort((a, b) =>
     vocabulary[a] < vocabulary[b] ? -1 : vocabulary[a] > vocabulary[b] ? 1 : 0,
   );
-  const deletions = new Map<string, number | number[]>();
-  vocabulary.forEach((token, id) => {
-    if (token.length < 4 || /\d/.test(token)) return;
-    for (let i = 0; i < token.length; i++) {
-      const deleted = token.slice(0, i) + token.slice(i + 1);
-      const found = deletions.get(deleted);
-      if (found === undefined) deletions.set(deleted, id);
-      else if (typeof found === 'number') {
-        if (found !== id) deletions.set(deleted, [found, id]);
-      } else if (found[found.length - 1] !== id) found.push(id);
-    }
-  });
-  return { products, vocabulary, tokenIds, sortedIds, postings, idf, deletions, expansions: new Map() };
+  return { products, vocabulary, tokenIds, sortedIds, postings, idf, expansions: new Map() };
 }
 
 /** Damerau–Levenshtein distance (optimal string alignment), stopping early above `max`. */
@@ -188,7 +182,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j < cols; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, before[j - 2] + 1);
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
@@ -232,7 +227,19 @@ const abbreviations: Record<string, string[]> = {
 };
 
 // Words the catalogue writes joined to a common ending: 'Zoysia' sod is Zoysiagrass Sod.
-const compoundEndings = ['grass', 'wood', 'berry', 'leaf', 'tree', 'flower', 'weed', 'root', 'bush', 'wort', 'seed'];
+const compoundEndings = [
+  'grass',
+  'wood',
+  'berry',
+  'leaf',
+  'tree',
+  'flower',
+  'weed',
+  'root',
+  'bush',
+  'wort',
+  'seed',
+];
 
 function prefixRange(index: CatalogIndex, prefix: string, limit = 400): number[] {
   const { sortedIds, vocabulary } = index;
@@ -273,30 +280,29 @@ export function expandToken(index: CatalogIndex, token: string, dotted: boolean)
   if (!isNumber && token.length >= 2 && (dotted || exact === undefined) && (token.length >= 3 || dotted)) {
     for (const id of prefixRange(index, token)) if (id !== exact) add(id, dotted ? 0.95 : 0.85);
   }
-  if (!isNumber && token.length >= 4) {
-    const probes = [token, ...deletionsOf(token)];
-    const seen = new Set<number>();
-    for (const probe of probes) {
-      const found = index.deletions.get(probe);
-      if (typeof found === 'number') seen.add(found);
-      else if (found) for (const id of found) seen.add(id);
-      const direct = index.tokenIds.get(probe);
-      if (direct !== undefined && probe !== token) seen.add(direct);
-    }
-    for (const id of seen) {
-      if (id === exact) continue;
-      // Short words are more often other words than typos: 'peace' is not 'perce'.
-      if (editDistance(token, index.vocabulary[id], 1) <= 1) add(id, token.length >= 7 ? 0.85 : token.length === 6 ? 0.8 : 0.7);
-    }
-    if (token.length >= 7 && best.size === 0) {
-      // Two typos in a long word: compare with words of about the same length and first letter.
-      for (const id of prefixRange(index, token[0], Number.POSITIVE_INFINITY)) {
-        const word = index.vocabulary[id];
-        if (Math.abs(word.length - token.length) <= 2 && editDistance(token, word, 2) <= 2) add(id, 0.65);
+  if (!isNumber && token.length >= 4 && exact === undefined) {
+    // Typos (of words the catalogue does not have as written): words of about the same length with
+    // the same first letter (a misspelt first letter is rare in plant names), one edit away; two in
+    // a long word when nothing is one edit away.
+    const near = prefixRange(index, token[0], Number.POSITIVE_INFINITY).filter((id) => {
+      const word = index.vocabulary[id];
+      return Math.abs(word.length - token.length) <= 2 && !/\d/.test(word);
+    });
+    let found = false;
+    for (const id of near) {
+      if (editDistance(token, index.vocabulary[id], 1) === 1) {
+        // Short words are more often other words than typos: 'peace' is not 'perce'.
+        add(id, token.length >= 7 ? 0.85 : token.length === 6 ? 0.8 : 0.7);
+        found = true;
       }
+    }
+    if (!found && token.length >= 7 && best.size === 0) {
+      for (const id of near) if (editDistance(token, index.vocabulary[id], 2) === 2) add(id, 0.65);
     }
   }
   const result = [...best].map(([tokenId, weight]) => ({ tokenId, weight }));
+  // Bounded: a process reading many lists would otherwise keep every word it ever saw.
+  if (index.expansions.size >= 50_000) index.expansions.clear();
   index.expansions.set(cacheKey, result);
   return result;
 }

@@ -13,6 +13,8 @@ describe('learningKey', () => {
     expect(learningKey({ text: 'Acer rubrum', sizeText: '25 cal' })).not.toBe(key);
     expect(learningKey({ text: 'Acer rubrum', sizeText: '3" cal' })).not.toBe(key);
     expect(learningKey({ text: 'Acer saccharum', sizeText: '2.5" cal' })).not.toBe(key);
-    expect(learningKey({ text: 'Acer rubrum', sizeText: null })).toBe(learningKey({ text: 'Acer rubrum', sizeText: '' }));
+    expect(learningKey({ text: 'Acer rubrum', sizeText: null })).toBe(
+      learningKey({ text: 'Acer rubrum', sizeText: '' }),
+    );
   });
 });

@@ -4,8 +4,9 @@
  * a line whose words name the product completely scores 75+; genus-only or one-word overlaps stay
  * below 25 (No Match).
  */
-import type { MatchCandidate, MatchLineInput } from '../matching-types';
+
 import { splitSizeFromText } from '../line-reading';
+import type { MatchCandidate, MatchLineInput } from '../matching-types';
 import {
   type CatalogIndex,
   type CatalogVariantRow,
@@ -107,7 +108,8 @@ function queryTokens(index: CatalogIndex, name: string): QueryToken[] {
 
 function makeToken(index: CatalogIndex, word: string, dotted: boolean, quoted: boolean): QueryToken {
   const expansions = new Map<number, number>();
-  for (const { tokenId, weight } of expandToken(index, word, dotted) as Expansion[]) expansions.set(tokenId, weight);
+  for (const { tokenId, weight } of expandToken(index, word, dotted) as Expansion[])
+    expansions.set(tokenId, weight);
   let importance = 1;
   if (remarkWords.has(word)) importance = expansions.has(index.tokenIds.get(word) ?? -1) ? 0.4 : 0.1;
   else if (/^\d+$/.test(word)) importance = 0.3;
@@ -151,7 +153,7 @@ function candidates(index: CatalogIndex, tokens: QueryToken[], limit: number): n
 let scratch: { total: Float64Array; best: Float64Array; stamp: Int32Array; round: number } | null = null;
 
 /** Per product token: the best weight any query word matches it with. */
-function tokenMatch(index: CatalogIndex, tokens: QueryToken[], tokenId: number, used: Float64Array): number {
+function tokenMatch(tokens: QueryToken[], tokenId: number, used: Float64Array): number {
   let best = 0;
   for (let i = 0; i < tokens.length; i++) {
     const weight = tokens[i].expansions.get(tokenId) ?? 0;
@@ -188,7 +190,7 @@ function nameScore(
   extraTokens: QueryToken[],
 ): { score: number; exact: boolean } {
   const used = new Float64Array(tokens.length);
-  const m = (ids: number[]) => ids.map((id) => tokenMatch(index, tokens, id, used));
+  const m = (ids: number[]) => ids.map((id) => tokenMatch(tokens, id, used));
 
   const genus = m(product.genus);
   // 'A. rubrum': a one-letter abbreviation of the genus.
@@ -209,16 +211,22 @@ function nameScore(
     // A hard good's size may sit in the size column ('River Rock' + '1-3"'): it completes the name.
     const spare = new Float64Array(extraTokens.length);
     product.name.forEach((id, i) => {
-      name[i] = Math.max(name[i], tokenMatch(index, extraTokens, id, spare));
+      name[i] = Math.max(name[i], tokenMatch(extraTokens, id, spare));
     });
   }
   m(product.variantTokens);
   // Synonyms explain words on their own account: a line naming an old name is matched through it.
   const usedOwn = Float64Array.from(used);
-  const synonyms = product.synonyms.map((synonym) => ({ genus: m(synonym.genus), species: m(synonym.species) }));
+  const synonyms = product.synonyms.map((synonym) => ({
+    genus: m(synonym.genus),
+    species: m(synonym.species),
+  }));
 
   const hasCultivar = product.cultivar.length > 0 || product.trade.length > 0;
-  const cultivarCoverage = Math.max(product.cultivar.length ? mean(cultivar) : 0, product.trade.length ? mean(trade) : 0);
+  const cultivarCoverage = Math.max(
+    product.cultivar.length ? mean(cultivar) : 0,
+    product.trade.length ? mean(trade) : 0,
+  );
 
   // Coverage of the product's own names, and of its synonyms (a shade less: the current name wins a tie).
   const views: number[] = [];
@@ -242,14 +250,14 @@ function nameScore(
     if (product.common.length) views.push(mean(common));
   }
   const ownCoverage = Math.max(...views);
-  const productCoverage = Math.max(ownCoverage, ...synonymViews);
 
   // 'Sedum spectabile Autumn Joy' for Sedum 'Autumn Joy': a product named by genus and cultivar only
   // does not contradict a species epithet written after the genus; it weighs little.
   let looseEpithet = -1;
   if (product.species.length === 0 && hasCultivar && product.genus.length > 0) {
     const genusAt = tokens.findIndex((token) => (token.expansions.get(product.genus[0]) ?? 0) >= 0.75);
-    if (genusAt >= 0 && genusAt + 1 < tokens.length && !tokens[genusAt + 1].quoted) looseEpithet = genusAt + 1;
+    if (genusAt >= 0 && genusAt + 1 < tokens.length && !tokens[genusAt + 1].quoted)
+      looseEpithet = genusAt + 1;
   }
   // The line's side: the share of its words the product explains at all (unexplained words weigh
   // most: 'Peace Lily' is not 'Lily'), times how surely the explained ones match (abbreviations and
@@ -265,8 +273,8 @@ function nameScore(
         explained += weight;
         sureness += weight * explainedBy[i];
       }
-      // A quoted cultivar that is not the product's cultivar weighs double.
-      if (token.quoted && explainedBy[i] < 0.5 && hasCultivar) importance += token.importance;
+      // A quoted cultivar the product does not explain weighs double: it names another plant.
+      if (token.quoted && explainedBy[i] < 0.5) importance += token.importance;
     });
     if (importance === 0 || explained === 0) return 0;
     return (explained / importance) ** 2.5 * (sureness / explained) ** 1.5;
@@ -282,7 +290,7 @@ function nameScore(
 }
 
 /** How much of the 'Other' columns and the size text the product explains (0–1): it confirms, never counts against. */
-function evidenceScore(index: CatalogIndex, product: IndexedProduct, extraTokens: QueryToken[]): number {
+function evidenceScore(product: IndexedProduct, extraTokens: QueryToken[]): number {
   if (extraTokens.length === 0) return 0;
   const extraUsed = new Float64Array(extraTokens.length);
   for (const ids of [
@@ -294,7 +302,7 @@ function evidenceScore(index: CatalogIndex, product: IndexedProduct, extraTokens
     product.name,
     product.variantTokens,
   ]) {
-    for (const id of ids) tokenMatch(index, extraTokens, id, extraUsed);
+    for (const id of ids) tokenMatch(extraTokens, id, extraUsed);
   }
   let total = 0;
   let got = 0;
@@ -314,7 +322,8 @@ export function scoreLine(index: CatalogIndex, line: MatchLineInput, limit = 6):
   const reading = readLine(line);
   const tokens = queryTokens(index, reading.name);
   if (tokens.length === 0) return [];
-  const extraTokens = [...line.evidence, reading.sizeText ?? '']
+  const evidence = (line.evidence ?? []).filter((text): text is string => typeof text === 'string');
+  const extraTokens = [...evidence, reading.sizeText ?? '']
     .flatMap((text) => queryTokens(index, text))
     .filter((token) => token.importance >= 0.3 || token.expansions.size > 0);
 
@@ -338,7 +347,7 @@ export function scoreLine(index: CatalogIndex, line: MatchLineInput, limit = 6):
   for (const { product, score: nameValue, exact } of named.slice(0, finalistLimit)) {
     let choice: { variant: CatalogVariantRow | null; fit: number | null };
     if (product.row.hardGood) {
-      lineWords ??= new Set([line.text, reading.sizeText ?? '', ...line.evidence].flatMap(gradeWords));
+      lineWords ??= new Set([line.text, reading.sizeText ?? '', ...evidence].flatMap(gradeWords));
       choice = hardGoodVariant(product.variants, lineWords);
     } else {
       choice = bestVariant(product.variants, reading.size);
@@ -347,7 +356,7 @@ export function scoreLine(index: CatalogIndex, line: MatchLineInput, limit = 6):
     let score = nameValue * 100;
     if (fit !== null && reading.size?.readable && !product.row.hardGood) score *= 0.88 + 0.12 * fit;
     // Evidence from the other columns and the size: up to 6 points, never past 99.
-    score += 6 * evidenceScore(index, product, extraTokens) * Math.min(1, nameValue * 2);
+    score += 6 * evidenceScore(product, extraTokens) * Math.min(1, nameValue * 2);
     // A tie goes to the product the trade grows (over a PLANTS-only variety of the same name).
     if (product.row.tradeProduct) score += 0.4;
     const sizeExact = product.row.hardGood
@@ -356,7 +365,9 @@ export function scoreLine(index: CatalogIndex, line: MatchLineInput, limit = 6):
     score = exact && sizeExact ? 100 : Math.min(99, score);
     scored.push({ product, variant, score, nameScore: nameValue, sizeFit: fit });
   }
-  scored.sort((a, b) => b.score - a.score || a.product.row.primaryName.length - b.product.row.primaryName.length);
+  scored.sort(
+    (a, b) => b.score - a.score || a.product.row.primaryName.length - b.product.row.primaryName.length,
+  );
   return scored.slice(0, limit);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSizeNotation } from '../../catalog/size-notation';
 import type { CatalogVariantRow } from './catalog-index';
-import { bestVariant, hardGoodVariant, gradeWords, readLineSize } from './size-match';
+import { bestVariant, gradeWords, hardGoodVariant, readLineSize } from './size-match';
 
 let nextId = 1;
 function variant(size: string): CatalogVariantRow {

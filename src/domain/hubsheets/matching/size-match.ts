@@ -36,7 +36,7 @@ export function normalizeSizeText(raw: string): string {
 }
 
 export function readLineSize(raw: string | null): LineSize | null {
-  if (!raw || !raw.trim()) return null;
+  if (!raw?.trim()) return null;
   const text = normalizeSizeText(raw);
   const parsed = parseSizeNotation(text);
   const specimen = /\bspecimen\b|\bspec\b\.?|(?:^|\s)sp(?:$|\s|\.)/i.test(unifyMarks(raw));
@@ -90,7 +90,11 @@ export function variantFit(size: LineSize, variant: CatalogVariantRow): number {
   if (qNumber !== null) {
     dim(
       3,
-      vNumber === qNumber ? 1 : vNumber !== null ? Math.max(0, 1 - Math.abs(Math.log(vNumber / qNumber))) * 0.6 : 0,
+      vNumber === qNumber
+        ? 1
+        : vNumber !== null
+          ? Math.max(0, 1 - Math.abs(Math.log(vNumber / qNumber))) * 0.6
+          : 0,
     );
   }
   if (qCaliper) {
@@ -115,7 +119,11 @@ export function variantFit(size: LineSize, variant: CatalogVariantRow): number {
           : 0,
     );
   }
-  if (q.standardContainer === 'Plug' || q.standardContainer === 'Flat' || q.standardContainer === 'Bare Root') {
+  if (
+    q.standardContainer === 'Plug' ||
+    q.standardContainer === 'Flat' ||
+    q.standardContainer === 'Bare Root'
+  ) {
     dim(
       qNumber === null && !qCaliper && q.sizeFeet === null ? 3 : 1,
       variant.standardContainer === q.standardContainer
@@ -125,10 +133,12 @@ export function variantFit(size: LineSize, variant: CatalogVariantRow): number {
         : 0,
     );
   }
-  if (q.standardContainer === 'B&B') dim(qCaliper || q.sizeFeet !== null ? 0.5 : 2, variant.standardContainer === 'B&B' ? 1 : 0.3);
+  if (q.standardContainer === 'B&B')
+    dim(qCaliper || q.sizeFeet !== null ? 0.5 : 2, variant.standardContainer === 'B&B' ? 1 : 0.3);
   if (q.standardContainer === 'Container' && qNumber === null)
     dim(1, variant.standardContainer === 'Container' ? 1 : 0.2);
-  if (q.characteristics.includes('Multi-Stem')) dim(1, variant.characteristics.includes('Multi-Stem') ? 1 : 0.4);
+  if (q.characteristics.includes('Multi-Stem'))
+    dim(1, variant.characteristics.includes('Multi-Stem') ? 1 : 0.4);
   else if (variant.characteristics.includes('Multi-Stem')) dim(0.3, 0.5);
   return total === 0 ? 0 : got / total;
 }

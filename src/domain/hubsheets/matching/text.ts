@@ -20,42 +20,31 @@ export function unifyMarks(raw: string): string {
 }
 
 /**
- * Lower case, marks unified, punctuation to spaces, except a decimal point between digits and
- * the inch and foot marks after a digit: 'ACER RUB. "Oct. Glory"' → 'acer rub oct glory';
- * '2.5" Cal.' → '2.5" cal'.
+ * Lower case, marks unified, words separated by single spaces and punctuation dropped, except a
+ * decimal point or fraction bar between digits, the inch or foot mark after a number and '#' and '&':
+ * 'ACER RUB. "Oct. Glory"' → 'acer rub oct glory'; '2.5" Cal. B&B' → '2.5" cal b & b'.
  */
 export function foldText(raw: string): string {
-  return unifyMarks(raw)
+  const text = unifyMarks(raw)
     .toLowerCase()
-    .replace(/(\d)\s*''/g, '$1"')
-    .replace(/(\d)\.(?=\d)/g, '$1\u0000')
-    .replace(/(\d)\/(?=\d)/g, '$1\u0001')
-    .replace(/(\d)(["'])/g, '$1\u0002$2')
-    .replace(/#(?=\s*\d)/g, '\u0003')
-    .replace(/[^a-z0-9\u0000-\u0003&]+/g, ' ')
-    .replace(/\u0000/g, '.')
-    .replace(/\u0001/g, '/')
-    .replace(/\u0002(["'])/g, '$1')
-    .replace(/\u0003\s*/g, '#')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** "Walker's Low" and "Walkers Low" are one name: the possessive s joins its word. */
-export function possessives(text: string): string {
-  return text.replace(/([a-z])'s\b/gi, '$1s');
+    .replace(/(\d)\s*''/g, '$1"');
+  return (text.match(/\d+(?:[./]\d+)*["']?|[a-z]+|[#&]/g) ?? []).join(' ');
 }
 
 /** Numbers apart from the letters they touch: '1-3in' → '1-3 in', 'lp50' → 'lp 50'. */
 export function splitNumbers(text: string): string {
+  if (!/\d/.test(text)) return text;
   return text.replace(/(\d)([a-z])/g, '$1 $2').replace(/([a-z])(\d)/g, '$1 $2');
+}
+
+/** "Walker's Low" and "Walkers Low" are one name: the possessive s joins its word. */
+export function possessives(text: string): string {
+  if (!text.includes("'")) return text;
+  return text.replace(/([a-z])'s\b/gi, '$1s');
 }
 
 /** Words of a name for matching: letters and digits only ('Acer x freemanii' → acer, x, freemanii). */
 export function nameTokens(raw: string): string[] {
-  return splitNumbers(possessives(unifyMarks(raw)).toLowerCase())
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
+  const text = splitNumbers(possessives(unifyMarks(raw)).toLowerCase());
+  return text.split(/[^a-z0-9]+/).filter(Boolean);
 }

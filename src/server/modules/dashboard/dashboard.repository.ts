@@ -4,36 +4,8 @@ import { type Executor, queryRows } from '../../db/client';
 // The dashboard is a read model: it reads other modules' tables (carts, orders, invite requests,
 // discounts, users) in a few narrow queries and never writes them (docs/decisions.md).
 
-export type SubmittedCartRow = {
+export type SubmittedCartOrderJson = {
   id: number;
-  name: string;
-  cart_number: string;
-  submitted_at: Date | string | null;
-  updated_at: Date | string;
-  external_job_number: string | null;
-  external_phase: string | null;
-  total_price: number;
-  total_count: number;
-};
-
-/** The user's submitted carts, newest submission first, with the sum of their orders. */
-export async function listSubmittedCarts(db: Executor, userId: number, page: number, perPage: number) {
-  return queryRows<SubmittedCartRow>(
-    db,
-    sql`select c.id::int, c.name, c.cart_number, c.submitted_at, c.updated_at,
-               c.external_job_number, c.external_phase,
-               coalesce((select sum(o.total) from orders o where o.cart_id = c.id), 0)::int as total_price,
-               count(*) over ()::int as total_count
-          from carts c
-         where c.user_id = ${userId} and c.state = 'submitted'
-         order by c.submitted_at desc nulls last, c.id desc
-         limit ${perPage} offset ${(page - 1) * perPage}`,
-  );
-}
-
-export type CartOrderRow = {
-  id: number;
-  cart_id: number;
   order_number: string;
   state: string;
   total: number;
@@ -46,37 +18,90 @@ export type CartOrderRow = {
   product_count: number;
 };
 
-/** The orders these carts split into, with their branch and number of lines. */
-export async function listOrdersOfCarts(db: Executor, cartIds: number[]) {
-  if (cartIds.length === 0) return [];
-  return queryRows<CartOrderRow>(
+export type SubmittedCartRow = {
+  id: number;
+  name: string;
+  cart_number: string;
+  submitted_at: Date | string | null;
+  updated_at: Date | string;
+  external_job_number: string | null;
+  external_phase: string | null;
+  total_price: number;
+  orders: SubmittedCartOrderJson[];
+  total_count: number;
+};
+
+/**
+ * One page of the user's submitted carts, newest submission first, each with its orders (branch and
+ * number of lines) and their sum, in one round trip: the page is cut first, then only its carts'
+ * orders are read.
+ */
+export async function listSubmittedCarts(db: Executor, userId: number, page: number, perPage: number) {
+  return queryRows<SubmittedCartRow>(
     db,
-    sql`select o.id::int, o.cart_id::int, o.order_number, o.state, o.total, o.fulfillment,
-               o.requested_on::text as requested_on, o.freight_pending,
-               b.id::int as branch_id, b.name as branch_name, b.slug as branch_slug,
-               (select count(*)::int from order_items oi where oi.order_id = o.id) as product_count
-          from orders o
-          join branches b on b.id = o.branch_id
-         where o.cart_id in (select json_array_elements_text(${JSON.stringify(cartIds)}::json)::bigint)
-         order by o.cart_id, o.id`,
+    sql`with page as (
+          select c.id, c.name, c.cart_number, c.submitted_at, c.updated_at,
+                 c.external_job_number, c.external_phase, count(*) over ()::int as total_count
+            from carts c
+           where c.user_id = ${userId} and c.state = 'submitted'
+           order by c.submitted_at desc nulls last, c.id desc
+           limit ${perPage} offset ${(page - 1) * perPage}
+        )
+        select page.id::int, page.name, page.cart_number, page.submitted_at, page.updated_at,
+               page.external_job_number, page.external_phase, page.total_count,
+               coalesce(o.total_price, 0)::int as total_price, coalesce(o.orders, '[]'::json) as orders
+          from page
+          left join lateral (
+            select sum(o.total) as total_price,
+                   json_agg(json_build_object(
+                     'id', o.id, 'order_number', o.order_number, 'state', o.state, 'total', o.total,
+                     'fulfillment', o.fulfillment, 'requested_on', o.requested_on::text,
+                     'freight_pending', o.freight_pending, 'branch_id', b.id, 'branch_name', b.name,
+                     'branch_slug', b.slug,
+                     'product_count', (select count(*) from order_items oi where oi.order_id = o.id)
+                   ) order by o.id) as orders
+              from orders o
+              join branches b on b.id = o.branch_id
+             where o.cart_id = page.id
+          ) o on true
+         order by page.submitted_at desc nulls last, page.id desc`,
   );
 }
 
-/** Up to `limit` distinct branches the organisation ordered from, most recent order first. */
-export async function recentOrderBranchIds(db: Executor, organizationId: number, limit: number) {
+export type RecentBranchRow = {
+  id: number;
+  name: string;
+  slug: string;
+  display_address: string | null;
+  logo_url: string | null;
+  street1: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+};
+
+/** Up to `limit` distinct branches the organisation ordered from, with their address, most recent order first. */
+export async function recentOrderBranches(db: Executor, organizationId: number, limit: number) {
   // The newest orders only: enough to find a handful of distinct branches without reading them all.
-  const rows = await queryRows<{ branch_id: number }>(
+  return queryRows<RecentBranchRow>(
     db,
-    sql`select branch_id::int
-          from (select o.branch_id, max(o.submitted_at) as last_at
-                  from (select branch_id, submitted_at from orders
-                         where buyer_organization_id = ${organizationId}
-                         order by submitted_at desc limit 200) o
-                 group by o.branch_id) recent
-         order by last_at desc, branch_id
-         limit ${limit}`,
+    sql`with recent as (
+          select o.branch_id, max(o.submitted_at) as last_at
+            from (select branch_id, submitted_at from orders
+                   where buyer_organization_id = ${organizationId}
+                   order by submitted_at desc limit 200) o
+           group by o.branch_id
+           order by last_at desc, o.branch_id
+           limit ${limit}
+        )
+        select b.id::int, b.name, b.slug, b.display_address, b.logo_url,
+               a.street1, a.city, coalesce(b.state_code, a.state) as state,
+               coalesce(b.postal_code, a.postal_code) as postal_code
+          from recent
+          join branches b on b.id = recent.branch_id
+          left join addresses a on a.id = b.address_id
+         order by recent.last_at desc, b.id`,
   );
-  return rows.map((row) => row.branch_id);
 }
 
 export type InviteRequestRow = {

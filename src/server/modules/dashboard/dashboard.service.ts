@@ -23,10 +23,6 @@ const isoOf = (value: Date | string) => new Date(value).toISOString();
 /** Recent Submitted Orders: the caller's submitted carts, newest first, each with its orders. */
 export async function submittedCarts(db: Executor, caller: Auth, page: number, perPage: number) {
   const carts = await repo.listSubmittedCarts(db, caller.user.id, page, perPage);
-  const orders = await repo.listOrdersOfCarts(
-    db,
-    carts.map((cart) => cart.id),
-  );
   const results = carts.map(
     (cart): SubmittedCartWithOrders => ({
       id: cart.id,
@@ -36,19 +32,17 @@ export async function submittedCarts(db: Executor, caller: Auth, page: number, p
       updatedAt: isoOf(cart.updated_at),
       jobData: { externalJobNumber: cart.external_job_number, externalPhase: cart.external_phase },
       totalPrice: cart.total_price,
-      orders: orders
-        .filter((order) => order.cart_id === cart.id)
-        .map((order) => ({
-          id: order.id,
-          orderNumber: order.order_number,
-          total: order.total,
-          state: order.state,
-          displayState: buyerOrderLabel(order.state as OrderState, { freightPending: order.freight_pending }),
-          productCount: order.product_count,
-          fulfillmentType: order.fulfillment === 'delivery' ? 'delivery' : 'pickup',
-          expectedOn: order.requested_on,
-          branch: { id: order.branch_id, name: order.branch_name, slug: order.branch_slug },
-        })),
+      orders: cart.orders.map((order) => ({
+        id: order.id,
+        orderNumber: order.order_number,
+        total: order.total,
+        state: order.state,
+        displayState: buyerOrderLabel(order.state as OrderState, { freightPending: order.freight_pending }),
+        productCount: order.product_count,
+        fulfillmentType: order.fulfillment === 'delivery' ? 'delivery' : 'pickup',
+        expectedOn: order.requested_on,
+        branch: { id: order.branch_id, name: order.branch_name, slug: order.branch_slug },
+      })),
     }),
   );
   return listResponse(results, carts[0]?.total_count ?? 0, page, perPage);
@@ -79,14 +73,20 @@ export async function shopSuppliers(db: Executor, caller: Auth): Promise<ShopSup
   const organizationId = caller.user.organizationId;
   const postalCode = caller.user.defaultPostalCode;
   if (organizationId !== null) {
-    const ids = await repo.recentOrderBranchIds(db, organizationId, limit);
-    if (ids.length > 0) {
-      const found = await catalog.listBranches(db, { branchIds: ids, page: 1, perPage: limit });
-      const byId = new Map(found.results.map((branch) => [branch.id, branch]));
-      const results = ids.flatMap((id) => {
-        const branch = byId.get(id);
-        return branch ? [branchCard(branch)] : [];
-      });
+    const recent = await repo.recentOrderBranches(db, organizationId, limit);
+    if (recent.length > 0) {
+      const results = recent.map(
+        (row): DashboardBranch => ({
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          displayAddress: row.display_address,
+          address: row.street1
+            ? { street1: row.street1, city: row.city, state: row.state, postalCode: row.postal_code }
+            : null,
+          logo: row.logo_url,
+        }),
+      );
       return { source: 'recent_orders', postalCode, results };
     }
   }

@@ -201,7 +201,10 @@ export async function findFillingOffers(
   ).then((rows) => rows.map((row) => (row as unknown as { offer: SlimOffer }).offer));
   if (slim.length === 0) return [];
   const branches = new Map(
-    (await findBranches(db, [...new Set(slim.map((offer) => offer[1]))], scope.area)).map((row) => [row.id, row]),
+    (await findBranches(db, [...new Set(slim.map((offer) => offer[1]))], scope.area)).map((row) => [
+      row.id,
+      row,
+    ]),
   );
   const variants = new Map(
     (await findVariants(db, [...new Set(slim.map((offer) => offer[2]))])).map((row) => [row.id, row]),

@@ -73,11 +73,7 @@ function unitPriceFor(
  * The caller's price for a book unit price already taken from the tier for the quantity: the tier is
  * chosen, so only the best discount remains to apply (priceFor on a one-tier ladder does exactly that).
  */
-function discountedOffer(
-  offer: repo.OfferRow,
-  quantity: number,
-  discountsOf: DiscountsOf,
-) {
+function discountedOffer(offer: repo.OfferRow, quantity: number, discountsOf: DiscountsOf) {
   if (offer.unit_price === null) return null;
   return unitPriceFor(
     [{ quantityMin: 1, price: offer.unit_price }],

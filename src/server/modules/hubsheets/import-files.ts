@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { findHeaderRow, looksLikeDataRow } from '../../../domain/hubsheets/header-recognition';
+import { findHeaderRow, firstTableRow, looksLikeDataRow } from '../../../domain/hubsheets/header-recognition';
 import { noHeadersMessage, notSpreadsheetMessage } from '../../../domain/hubsheets/hubsheet-schemas';
 import { AppError } from '../../http/errors';
 
@@ -194,8 +194,9 @@ export type ImportTable = { headers: string[]; rows: string[][] };
 
 /**
  * Splits the rows into headers and data. With headers, the header row is the first row (under any
- * title rows) naming known columns; a first row that reads as data is refused with the spec's
- * message; a first row of unknown names is kept as the headers (the mapping step assigns them).
+ * title rows) naming known columns; failing that, the first row of the table (under one-cell title
+ * rows): refused with the spec's message when it reads as data, else kept as the headers (unknown
+ * names: the mapping step assigns them).
  * Without headers the columns are named 'Column 1', 'Column 2', …
  */
 export function splitHeaders(allRows: string[][], headersIncluded: boolean): ImportTable {
@@ -203,12 +204,13 @@ export function splitHeaders(allRows: string[][], headersIncluded: boolean): Imp
   let headerRow: string[] | null = null;
   let dataRows = allRows;
   if (headersIncluded) {
-    const index = findHeaderRow(allRows);
-    if (index === null && looksLikeDataRow(allRows[0])) {
+    const found = findHeaderRow(allRows);
+    const index = found ?? firstTableRow(allRows);
+    if (found === null && looksLikeDataRow(allRows[index])) {
       throw new AppError('unprocessable', noHeadersMessage, { code: 'no_headers' });
     }
-    headerRow = allRows[index ?? 0];
-    dataRows = allRows.slice((index ?? 0) + 1);
+    headerRow = allRows[index];
+    dataRows = allRows.slice(index + 1);
     if (dataRows.length === 0) throw fileProblem(importFileMessages.headerOnly, 'no_lines');
   }
   if (dataRows.length > maxImportLines) {

@@ -187,6 +187,21 @@ describe('the mapping step', () => {
     });
   });
 
+  it('takes the first row of the table under a title row as the headers to map', async () => {
+    const rows = [
+      ['PLANT SCHEDULE', '', ''],
+      ['Key', 'Latin', 'Amt'],
+      ['AR', "Acer rubrum 'October Glory'", '3'],
+    ];
+    const response = await upload({ filename: 'titled.csv', data: csvOf(rows) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody & ImportListView>()).toMatchObject({
+      code: 'required_headers_missing',
+      originalHeaders: ['Key', 'Latin', 'Amt'],
+      sampleRows: [['AR', "Acer rubrum 'October Glory'", '3']],
+    });
+  });
+
   it('names the columns Column 1… and waits for the mapping when the file has no headers', async () => {
     const response = await upload(
       { filename: 'plain.csv', data: csvOf(schedule.slice(1)) },
@@ -325,10 +340,14 @@ describe('bad files', () => {
     });
     expect(await counts()).toEqual(before);
 
-    const most = await upload({
-      filename: 'big.csv',
-      data: csvOf([['Botanical Name', 'Size', 'Qty'], ...Array.from({ length: 5000 }, () => line)]),
-    });
+    // Long remarks make this file larger than the API's 1 MB JSON body limit, which uploads do not share.
+    const remark = 'Hand-select for matched form, full to the ground, no broken leaders. '.repeat(4);
+    const bigFile = csvOf([
+      ['Botanical Name', 'Size', 'Qty', 'Remarks'],
+      ...Array.from({ length: 5000 }, () => [...line, remark]),
+    ]);
+    expect(bigFile.length).toBeGreaterThan(1_048_576);
+    const most = await upload({ filename: 'big.csv', data: bigFile });
     expect(most.statusCode, most.body).toBe(201);
     expect(most.json<ImportListView>().importListItemsCount).toBe(5000);
   });

@@ -136,6 +136,9 @@ describe('/api/internal/marketing_messages', () => {
       message: 'Enter the text of this message',
       audience: 'Choose who sees this message',
       ctaUrl: 'Enter a full link (https://…) or a path on this site (/search)',
+      // Cross-field rules run while other fields are wrong, so every message shows at once.
+      ctaButtonLabel: 'Enter a button label for this call to action',
+      activeTo: 'The end date must be on or after the start date',
     });
     const labelMissing = await call('POST', '/api/internal/marketing_messages', adminHeaders, {
       title: 'A',

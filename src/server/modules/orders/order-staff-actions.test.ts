@@ -3,7 +3,12 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { signedInBuyer, submittedOrder, supplierListing } from '../../test/cart-factories';
-import { insertAvailability, insertProduct, insertVariant } from '../../test/catalog-factories';
+import {
+  insertAvailability,
+  insertDiscount,
+  insertProduct,
+  insertVariant,
+} from '../../test/catalog-factories';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
@@ -253,6 +258,31 @@ describe('swap buyer', () => {
     expect(await mailsTo(order.buyer.user.email, 'moved this order to another buyer')).toHaveLength(1);
     expect(await mailsTo(other.user.email, 'made you the buyer of this order')).toHaveLength(1);
     expect(await mailsTo(order.supplierUser.email, 'changed the buyer of this order')).toHaveLength(1);
+  });
+
+  it('with updatePricing gives the items the new buyer company’s prices at the same branch', async () => {
+    const order = await submittedOrder(t.db, t.app);
+    const other = await signedInBuyer(t.db);
+    // The new buyer's company has a 10 % purchase discount with this supplier.
+    await insertDiscount(t.db, {
+      name: 'Contract price',
+      kind: 'purchase',
+      operator: 'PERCENTAGE',
+      value: 1_000,
+      buyerOrganizationId: other.organization?.id,
+      supplierOrganizationId: order.listing.organizationId,
+    });
+    const answer = await post(admin, `/api/internal/orders/${order.orderId}/swap_buyer`, {
+      version: 1,
+      buyerId: other.user.id,
+      updatePricing: true,
+      sendEmail: false,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const view = answer.json<AdminOrder>();
+    expect(view.items.map((item) => [item.price, item.total])).toEqual([[2_700, 10_800]]);
+    expect(view.amounts.subtotal).toBe(10_800);
+    expect(view.unlistedItems).toEqual([]);
   });
 
   it('refuses a buyer without a company, a stale version and a finished order, writing nothing', async () => {

@@ -95,9 +95,13 @@ describe('matchLines', () => {
       expect(result.score).toBeGreaterThanOrEqual(75);
       expect(result.score).toBe(result.best?.score);
       expect(result.alternatives.length).toBeLessThanOrEqual(5);
-      expect(result.alternatives.map((alternative) => alternative.productId)).not.toContain(result.best?.productId);
+      expect(result.alternatives.map((alternative) => alternative.productId)).not.toContain(
+        result.best?.productId,
+      );
       for (const [i, alternative] of result.alternatives.entries()) {
-        expect(alternative.score).toBeLessThanOrEqual(i === 0 ? result.score : result.alternatives[i - 1].score);
+        expect(alternative.score).toBeLessThanOrEqual(
+          i === 0 ? result.score : result.alternatives[i - 1].score,
+        );
       }
     }
     const [first] = results;
@@ -134,7 +138,10 @@ describe('matchLines', () => {
     const [boxwood] = await matchLines(db, [line("Buxus 'Green Velvet'")]);
     const learnedLine = line('Acer rub. Oct. Glory', '2.5" Cal. B&B');
     const learned = new Map([
-      [learningKey({ text: 'ACER RUB OCT GLORY', sizeText: '2.5" cal b&b' }), { productId: boxwood.best?.productId as number, productVariantId: null }],
+      [
+        learningKey({ text: 'ACER RUB OCT GLORY', sizeText: '2.5" cal b&b' }),
+        { productId: boxwood.best?.productId as number, productVariantId: null },
+      ],
     ]);
     const [result] = await matchLines(db, [learnedLine], { learned });
     expect(result.score).toBe(100);

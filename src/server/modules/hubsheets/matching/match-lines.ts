@@ -11,8 +11,8 @@ import {
   type CatalogVariantRow,
 } from '../../../../domain/hubsheets/matching/catalog-index';
 import { learningKey } from '../../../../domain/hubsheets/matching/learning-key';
-import { bestVariant } from '../../../../domain/hubsheets/matching/size-match';
 import { readLine, scoreLine, toCandidate } from '../../../../domain/hubsheets/matching/score-line';
+import { bestVariant } from '../../../../domain/hubsheets/matching/size-match';
 import type {
   LearnedMatch,
   MatchCandidate,
@@ -109,7 +109,9 @@ async function loadIndex(db: Executor, version: string): Promise<CachedIndex> {
     standardContainer: row.standard_container,
     sizeInches: row.size_inches === null ? null : Number(row.size_inches),
     sizeFeet: row.size_feet === null ? null : Number(row.size_feet),
-    characteristics: Array.isArray(row.characteristics) ? row.characteristics : parseArray(row.characteristics),
+    characteristics: Array.isArray(row.characteristics)
+      ? row.characteristics
+      : parseArray(row.characteristics),
     position: row.position,
   }));
   return { version, index: buildCatalogIndex(productRows, variantRows) };
@@ -140,7 +142,8 @@ export async function catalogIndexFor(db: Executor): Promise<CatalogIndex> {
     indexes.set(version, built);
     const database = version.slice(0, version.indexOf('|') + 1);
     // An older version of the same database is stale; beyond that keep the most recent few.
-    for (const key of [...indexes.keys()]) if (key !== version && key.startsWith(database)) indexes.delete(key);
+    for (const key of [...indexes.keys()])
+      if (key !== version && key.startsWith(database)) indexes.delete(key);
     while (indexes.size > maxIndexes) indexes.delete(indexes.keys().next().value as string);
     return built.index;
   } finally {
@@ -167,7 +170,9 @@ export async function matchLines(
   const index = await catalogIndexFor(db);
   const byId = new Map<number, number>();
   const productIndexOf = (id: number) => {
-    if (byId.size === 0) index.products.forEach((product, i) => byId.set(product.row.id, i));
+    if (byId.size === 0) {
+      for (const [i, product] of index.products.entries()) byId.set(product.row.id, i);
+    }
     return byId.get(id);
   };
   return lines.map((line) => {

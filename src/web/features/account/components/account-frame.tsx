@@ -1,7 +1,7 @@
 import { Box, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAddressBook, IconAdjustments, IconDiscount2, IconStar, IconUser } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { productName } from '../../../../domain/brand';
 import { paths } from '../../../paths';
@@ -20,14 +20,22 @@ const sectionOf = (pathname: string) =>
 /** The account area's section links; each is a real link, and on a phone the row scrolls sideways. */
 export function AccountNav() {
   const { pathname } = useLocation();
+  const active = sectionOf(pathname);
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls sideways: bring the current section into view.
+  useEffect(() => {
+    const tab = listRef.current?.querySelector<HTMLElement>(`[data-section="${active}"]`);
+    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   return (
     <Box component="nav" aria-label="Account sections" mb="lg">
-      <Tabs value={sectionOf(pathname)}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+      <Tabs value={active}>
+        <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {sections.map((section) => (
             <Tabs.Tab
               key={section.value}
               value={section.value}
+              data-section={section.value}
               leftSection={<section.icon size={16} stroke={1.6} />}
               renderRoot={(props) => <Link {...props} to={section.to} />}
               style={{ whiteSpace: 'nowrap' }}

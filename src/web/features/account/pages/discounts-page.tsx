@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { productName } from '../../../../domain/brand';
 import { discountLabels } from '../../../../domain/catalog/pricing';
@@ -25,7 +25,8 @@ function period(discount: AccountDiscount) {
   return 'No end date';
 }
 
-function DiscountTable({ discounts, emptyText }: { discounts: AccountDiscount[]; emptyText: string }) {
+/** One row per discount: supplier and name on the left, amount and dates on the right; rows wrap on a phone. */
+function DiscountList({ discounts, emptyText }: { discounts: AccountDiscount[]; emptyText: string }) {
   if (discounts.length === 0) {
     return (
       <Text size="sm" c="dimmed" py="sm">
@@ -34,52 +35,47 @@ function DiscountTable({ discounts, emptyText }: { discounts: AccountDiscount[];
     );
   }
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Supplier</Table.Th>
-            <Table.Th>Discount</Table.Th>
-            <Table.Th>When</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {discounts.map((discount) => (
-            <Table.Tr key={discount.id} data-testid="discount-row">
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {discount.supplier?.name ?? 'All suppliers'}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {discount.name}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600} c="hedge.8">
-                  {discountAmount(discount)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={2} align="flex-start">
-                  {discount.status === 'scheduled' ? (
-                    <Badge variant="light" color="yellow">
-                      Scheduled
-                    </Badge>
-                  ) : (
-                    <Badge variant="light" color="hedge">
-                      Active
-                    </Badge>
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {period(discount)}
-                  </Text>
-                </Stack>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap={0}>
+      {discounts.map((discount, index) => (
+        <Group
+          key={discount.id}
+          data-testid="discount-row"
+          justify="space-between"
+          align="center"
+          gap="sm"
+          py="sm"
+          style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+        >
+          <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              {discount.supplier?.name ?? 'All suppliers'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {discount.name}
+            </Text>
+          </div>
+          <Group gap="md" wrap="nowrap" align="center">
+            <Text size="md" fw={700} c="hedge.8" miw={90} ta="right">
+              {discountAmount(discount)}
+            </Text>
+            <Stack gap={2} align="flex-end" miw={110}>
+              {discount.status === 'scheduled' ? (
+                <Badge variant="light" color="yellow">
+                  Scheduled
+                </Badge>
+              ) : (
+                <Badge variant="light" color="hedge">
+                  Active
+                </Badge>
+              )}
+              <Text size="xs" c="dimmed">
+                {period(discount)}
+              </Text>
+            </Stack>
+          </Group>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 
@@ -104,7 +100,7 @@ function MyDiscounts() {
         <Text size="sm" c="dimmed" mb="sm">
           Prices your company has agreed with each supplier. They apply to every cart you submit.
         </Text>
-        <DiscountTable
+        <DiscountList
           discounts={discounts.data.purchaseDiscounts}
           emptyText="Your company has no purchase discounts with suppliers yet. Ask a supplier you buy from regularly."
         />
@@ -116,7 +112,7 @@ function MyDiscounts() {
         <Text size="sm" c="dimmed" mb="sm">
           Discounts {productName} gives on top of suppliers' prices.
         </Text>
-        <DiscountTable
+        <DiscountList
           discounts={discounts.data.platformDiscounts}
           emptyText={`No ${discountLabels.platform} is running for you right now.`}
         />

@@ -1104,6 +1104,13 @@ function SwapSupplierModal({ order, opened, onClose, onDone, onConflict }: Modal
             Move order {order.orderNumber} from {order.supplier.branchName} to {chosen.name}? This makes
             version {order.version + 1}
             {updatePricing ? ` with its prices (it lists ${chosen.listedItems} of ${itemsCount} items)` : ''}.
+            {order.state !== 'purchase_order_sent' && order.state !== 'submitted' && (
+              <>
+                {' '}
+                The order stays {stateName(order.state)}: for the new supplier to answer its purchase order,
+                move it to waiting for the supplier afterwards.
+              </>
+            )}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">

@@ -25,8 +25,8 @@ import { AdminFrame } from '../components/admin-nav';
 import { AuditTrailTable } from '../components/audit-trail-table';
 import { DateTime } from '../components/date-time';
 import { DetailList } from '../components/detail-list';
-import { UserEditForm } from '../components/user-edit-form';
 import { SurveyAnswersCard } from '../components/survey-answers-card';
+import { UserEditForm } from '../components/user-edit-form';
 import { RoleBadges } from '../components/users-table';
 
 /** One user: details, what an admin may change, acting as them, and the audit trail. */

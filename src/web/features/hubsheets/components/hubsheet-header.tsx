@@ -103,7 +103,8 @@ function SettingsForm({ hubsheet, onDone }: { hubsheet: HubsheetView; onDone: ()
     setSaving(false);
     if (problem === null) onDone();
   };
-  const confirmDelete = () =>
+  const confirmDelete = () => {
+    onDone();
     modals.openConfirmModal({
       title: 'Delete hubsheet',
       children: <Text size="sm">{deleteHubsheetQuestion}</Text>,
@@ -120,6 +121,7 @@ function SettingsForm({ hubsheet, onDone }: { hubsheet: HubsheetView; onDone: ()
         }
       },
     });
+  };
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))}>
       <Stack gap="sm" data-testid="hubsheet-settings">

@@ -290,16 +290,14 @@ export const ListItemRow = memo(function ListItemRow({
       <Table.Td w={44}>
         <Menu position="bottom-end" withinPortal width={320}>
           <Menu.Target>
-            <Tooltip label="Other matches" openDelay={400}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={`Change match for line ${index + 1}`}
-                data-testid="line-menu"
-              >
-                <IconDotsVertical size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Change match for line ${index + 1}`}
+              data-testid="line-menu"
+            >
+              <IconDotsVertical size={16} />
+            </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>Other matches</Menu.Label>

@@ -1,7 +1,19 @@
-import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconBuildingStore, IconHeart, IconShoppingCartPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import type { HubsheetView } from '../../../../domain/hubsheets/hubsheet-types';
 import { apiRequest } from '../../../api/client';
@@ -35,6 +47,59 @@ type AddToCartAnswer = {
   skipped: { listItemId: number; reason: string }[];
 };
 
+type SupplyCheck = {
+  items: {
+    listItemId: number;
+    canSupply: boolean;
+    status: string;
+    reason: string | null;
+    size: string | null;
+    unitPrice: string | null;
+  }[];
+  suppliableCount: number;
+  total: string;
+};
+
+/** What one branch can supply of the whole list, line by line (branch_supply_check). */
+function BranchSupplyDetails({
+  hubsheetId,
+  branchId,
+  lineNumber,
+}: {
+  hubsheetId: number;
+  branchId: number;
+  lineNumber: Map<number, number>;
+}) {
+  const check = useQuery({
+    queryKey: ['hubsheets', 'branch-supply', hubsheetId, branchId],
+    queryFn: ({ signal }) =>
+      apiRequest<SupplyCheck>(`/api/v1/hubsheets/${hubsheetId}/branch_supply_check`, {
+        query: { branchId },
+        signal,
+      }),
+  });
+  if (check.isPending) return <Loader size="xs" />;
+  if (check.isError)
+    return (
+      <Text size="xs" c="red">
+        {check.error.message}
+      </Text>
+    );
+  return (
+    <Stack gap={2} data-testid="branch-supply-check">
+      <Text size="xs" fw={600}>
+        Can supply {check.data.suppliableCount} of {check.data.items.length} lines
+      </Text>
+      {check.data.items.map((item) => (
+        <Text key={item.listItemId} size="xs" c={item.canSupply ? undefined : 'dimmed'}>
+          #{lineNumber.get(item.listItemId) ?? '?'}:{' '}
+          {item.canSupply ? `${item.size ?? ''} at ${money(item.unitPrice)}` : (item.reason ?? item.status)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 /** Suggests the supplier branches that cover the list, lets the user pick, and fills a cart. */
@@ -46,6 +111,7 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<AddToCartAnswer | null>(null);
+  const [expanded, setExpanded] = useState<number | null>(null);
   const lineNumber = new Map(hubsheet.listItems.map((item, index) => [item.id, index + 1]));
 
   const suggest = async (which: 'all' | 'favorites') => {
@@ -144,49 +210,73 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
                 </Table.Thead>
                 <Table.Tbody>
                   {suggestion.branches.map((branch) => (
-                    <Table.Tr key={branch.id} data-testid="suggested-branch" data-branch-id={branch.id}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`Use ${branch.name}`}
-                          checked={chosen.has(branch.id)}
-                          onChange={(event) => {
-                            const checked = event.currentTarget.checked;
-                            setChosen((current) => {
-                              const next = new Set(current);
-                              if (checked) next.add(branch.id);
-                              else next.delete(branch.id);
-                              return next;
-                            });
-                          }}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {branch.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {[branch.organizationName, branch.displayAddress].filter(Boolean).join(' · ')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          {branch.lineCount} {branch.lineCount === 1 ? 'line' : 'lines'}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          #{branch.listItemIds.map((id) => lineNumber.get(id) ?? '?').join(', #')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm">
-                          {branch.distanceMiles === null ? '—' : `${branch.distanceMiles} mi`}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm" fw={600}>
-                          {money(branch.total)}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
+                    <Fragment key={branch.id}>
+                      <Table.Tr data-testid="suggested-branch" data-branch-id={branch.id}>
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={`Use ${branch.name}`}
+                            checked={chosen.has(branch.id)}
+                            onChange={(event) => {
+                              const checked = event.currentTarget.checked;
+                              setChosen((current) => {
+                                const next = new Set(current);
+                                if (checked) next.add(branch.id);
+                                else next.delete(branch.id);
+                                return next;
+                              });
+                            }}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm" fw={600}>
+                            {branch.name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {[branch.organizationName, branch.displayAddress].filter(Boolean).join(' · ')}
+                          </Text>
+                          <Anchor
+                            component="button"
+                            type="button"
+                            size="xs"
+                            onClick={() =>
+                              setExpanded((current) => (current === branch.id ? null : branch.id))
+                            }
+                          >
+                            {expanded === branch.id ? 'Hide what it can supply' : 'What it can supply'}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">
+                            {branch.lineCount} {branch.lineCount === 1 ? 'line' : 'lines'}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            #{branch.listItemIds.map((id) => lineNumber.get(id) ?? '?').join(', #')}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Text size="sm">
+                            {branch.distanceMiles === null ? '—' : `${branch.distanceMiles} mi`}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Text size="sm" fw={600}>
+                            {money(branch.total)}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                      {expanded === branch.id && (
+                        <Table.Tr>
+                          <Table.Td />
+                          <Table.Td colSpan={4}>
+                            <BranchSupplyDetails
+                              hubsheetId={hubsheet.id}
+                              branchId={branch.id}
+                              lineNumber={lineNumber}
+                            />
+                          </Table.Td>
+                        </Table.Tr>
+                      )}
+                    </Fragment>
                   ))}
                 </Table.Tbody>
               </Table>

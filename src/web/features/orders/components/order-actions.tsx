@@ -5,6 +5,7 @@ import { paths } from '../../../paths';
 import type { OrderDetail } from '../api/order-api';
 import { DateChangeButton } from './date-change-button';
 import { FulfillButton } from './fulfill-button';
+import { ReorderButton } from './reorder-button';
 
 const changeKind = (bailiwick: string) => (bailiwick === 'fulfillment_date' ? 'date change' : 'item change');
 
@@ -19,7 +20,10 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   const waiting = order.proposals.filter(
     (proposal) => proposal.state === 'pending' && !permissions.decideProposalIds.includes(proposal.id),
   );
+  // The buyer's company may start a new cart from any order it placed (not one staff deactivated).
+  const canReorder = order.audience === 'buyer' && !order.deactivated && order.state !== 'draft';
   const anything =
+    canReorder ||
     permissions.respond ||
     toDecide.length > 0 ||
     waiting.length > 0 ||
@@ -60,6 +64,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           <DateChangeButton order={{ ...order, requestedOn: order.expectedOn ?? order.requestedOn }} />
         )}
         {permissions.fulfill && <FulfillButton order={order} />}
+        {canReorder && <ReorderButton orderId={order.id} />}
       </Group>
     </Stack>
   );
