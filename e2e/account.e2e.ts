@@ -25,6 +25,12 @@ async function tokenOf(page: Page, email: string) {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** Other journeys share this server's demo accounts: put back what a test changed. */
+async function deleteAsAdmin(page: Page, adminToken: string, url: string) {
+  const response = await page.request.delete(url, { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(response.status()).toBe(204);
+}
+
 const useToken = (page: Page, token: string) =>
   page.addInitScript((value) => localStorage.setItem('hedgerow.token', value), token);
 
@@ -57,6 +63,7 @@ describe('marketing messages', () => {
       },
     });
     expect(ad.status()).toBe(201);
+    const adId = ((await ad.json()) as { id: number }).id;
 
     await useToken(page, await tokenOf(page, 'buyer@demo.hedgerow.test'));
     await page.goto('/home');
@@ -92,13 +99,29 @@ describe('marketing messages', () => {
     await page.getByRole('img', { name: /Spring planting is here/ }).waitFor();
     expect(await page.getByText(title).count()).toBe(0);
 
+    await deleteAsAdmin(page, adminToken, `/api/internal/marketing_messages/${id}`);
+    await deleteAsAdmin(page, adminToken, `/api/internal/house_ads/${adId}`);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('an admin creates a message through the form, with its messages for bad input', async () => {
     const { page, problems, context } = await newPage(browser, desktop);
-    await useToken(page, await tokenOf(page, 'admin@demo.hedgerow.test'));
+    const adminToken = await tokenOf(page, 'admin@demo.hedgerow.test');
+    await useToken(page, adminToken);
+    // An ad to list (the first journey removed its own).
+    const ad = await page.request.post('/api/internal/house_ads', {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: {
+        name: 'Spring planting',
+        zoneId: '21639',
+        imageUrl: '/ads/spring-planting.svg',
+        linkUrl: '/search?query=tree',
+        altText: 'Spring planting is here',
+        activeTo: '2099-12-31',
+      },
+    });
+    const adId = ((await ad.json()) as { id: number }).id;
     await page.goto('/admin/marketing');
     await page.getByRole('link', { name: 'New Message' }).click();
     await page.waitForURL('**/admin/marketing_messages/new');
@@ -119,7 +142,7 @@ describe('marketing messages', () => {
     await page.getByLabel('Button label').fill('Contact us');
     await page.getByRole('button', { name: 'Create Message' }).click();
     await page.waitForURL('**/admin/marketing');
-    await page.getByRole('link', { name: 'Holiday hours' }).waitFor();
+    await page.getByRole('link', { name: 'Holiday hours', exact: true }).waitFor();
     await shot(page, 'admin-marketing-1280');
     await page.goto('/admin/house_ads');
     await page.getByTestId('house-ad-row').first().waitFor();
@@ -131,8 +154,16 @@ describe('marketing messages', () => {
     await page.setViewportSize(phone);
     await page.keyboard.press('Escape');
     await page.goto('/admin/marketing');
-    await page.getByRole('link', { name: 'Holiday hours' }).waitFor();
+    await page.getByRole('link', { name: 'Holiday hours', exact: true }).waitFor();
     await shot(page, 'admin-marketing-390');
+    const list = await page.request.get('/api/internal/marketing_messages?perPage=100', {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    const created = ((await list.json()) as { results: { id: number; title: string }[] }).results.find(
+      (row) => row.title === 'Holiday hours',
+    );
+    await deleteAsAdmin(page, adminToken, `/api/internal/marketing_messages/${created?.id}`);
+    await deleteAsAdmin(page, adminToken, `/api/internal/house_ads/${adId}`);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -216,7 +247,12 @@ describe('address book', () => {
 describe('preferences, discounts and favourites', () => {
   it('a buyer saves preferences and sees the organisation’s discounts', async () => {
     const { page, problems, context } = await newPage(browser, desktop);
-    await useToken(page, await tokenOf(page, 'buyer@demo.hedgerow.test'));
+    const buyerToken = await tokenOf(page, 'buyer@demo.hedgerow.test');
+    const auth = { Authorization: `Bearer ${buyerToken}` };
+    const original = await (
+      await page.request.get('/api/v1/users/current/preferences', { headers: auth })
+    ).json();
+    await useToken(page, buyerToken);
     await page.goto('/preferences/edit');
     await page.getByLabel('Default postal code').fill('123');
     await page.getByRole('button', { name: 'Save Preferences' }).click();
@@ -242,6 +278,20 @@ describe('preferences, discounts and favourites', () => {
     await page.goto('/suppliers/favorites');
     await page.getByTestId('add-favorite-supplier').waitFor();
     await shot(page, 'favorites-1280');
+    // Adding a favourite by name; its star on the card takes it off again.
+    await page
+      .getByRole('textbox', { name: 'Find a supplier to add' })
+      .or(page.getByRole('combobox', { name: 'Find a supplier to add' }))
+      .first()
+      .fill('Midlands');
+    await page
+      .getByRole('option', { name: /^Midlands Nursery Wholesale/ })
+      .first()
+      .click();
+    const added = page.getByTestId('supplier-card').filter({ hasText: 'Midlands Nursery Wholesale' });
+    await added.waitFor();
+    await added.getByTestId('favorite-star').click();
+    await expect.poll(() => added.count()).toBe(0);
 
     await page.setViewportSize(phone);
     await page.goto('/discounts?tab=1');
@@ -253,6 +303,11 @@ describe('preferences, discounts and favourites', () => {
     await page.goto('/users/edit');
     await page.getByRole('heading', { name: 'My profile' }).waitFor();
     await shot(page, 'profile-390');
+    const restored = await page.request.patch('/api/v1/users/current/preferences', {
+      headers: auth,
+      data: original,
+    });
+    expect(restored.ok()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -167,6 +167,7 @@ describe('scoreLine', () => {
       'Ficus lyrata',
       'Fiddle Leaf Fig',
       "Acer rubrum 'Autumn Flame'",
+      'ACER RUBRUM AUTUMN FLAME',
       'Acer griseum',
       'Strelitzia nicolai',
     ]) {

@@ -262,6 +262,19 @@ function nameScore(
   // The line's side: the share of its words the product explains at all (unexplained words weigh
   // most: 'Peace Lily' is not 'Lily'), times how surely the explained ones match (abbreviations and
   // typos a little less than exact words).
+  // 'THUJA OCCIDENTALIS RHEINGOLD' for Thuja occidentalis: a word right after the genus and species
+  // that the product does not explain names a cultivar it is not, like a quoted one.
+  let strayCultivar = -1;
+  if (!hasCultivar && product.genus.length > 0 && product.species.length > 0) {
+    const genusAt = tokens.findIndex((token) => (token.expansions.get(product.genus[0]) ?? 0) >= 0.75);
+    const speciesAt = genusAt + 1;
+    if (
+      genusAt >= 0 &&
+      speciesAt + 1 < tokens.length &&
+      (tokens[speciesAt].expansions.get(product.species[0]) ?? 0) >= 0.75
+    )
+      strayCultivar = speciesAt + 1;
+  }
   const lineFit = (explainedBy: Float64Array) => {
     let importance = 0;
     let explained = 0;
@@ -274,7 +287,7 @@ function nameScore(
         sureness += weight * explainedBy[i];
       }
       // A quoted cultivar the product does not explain weighs double: it names another plant.
-      if (token.quoted && explainedBy[i] < 0.5) importance += token.importance;
+      if ((token.quoted || i === strayCultivar) && explainedBy[i] < 0.5) importance += token.importance;
     });
     if (importance === 0 || explained === 0) return 0;
     return (explained / importance) ** 2.5 * (sureness / explained) ** 1.5;

@@ -111,7 +111,7 @@ export function ShopSuppliersCard({ favoriteIds }: { favoriteIds: number[] }) {
                 : 'Set a default zip code in your preferences to see suppliers near you.'}
           </Text>
           {data.results.length > 0 && (
-            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
               {data.results.map((branch) => (
                 <DashboardSupplierCard key={branch.id} branch={branch} />
               ))}

@@ -1,18 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  Loader,
-  Menu,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Loader, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   IconDotsVertical,
   IconGripVertical,
