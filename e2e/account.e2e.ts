@@ -76,6 +76,10 @@ describe('marketing messages', () => {
     );
     await page.getByRole('img', { name: /Spring planting is here/ }).waitFor();
     await shot(page, 'home-marketing-message-1280');
+    await page.setViewportSize(phone);
+    await message.waitFor();
+    await shot(page, 'home-marketing-message-390');
+    await page.setViewportSize(desktop);
 
     await message.getByRole('button', { name: `Dismiss ${title}` }).click();
     await expect.poll(() => message.count()).toBe(0);

@@ -1,7 +1,8 @@
 /**
  * Matches plant-schedule lines to catalogue products and sizes. The catalogue is held in memory as a
- * token index (built once per process and database, rebuilt when products or variants change:
- * checked with one count/max(updated_at) query per call), so a line costs no database round trip.
+ * token index (built once per process and database, rebuilt when products, sizes or groups change:
+ * checked by reading the one-row catalogue stamp of migration 0016 per call), so a line costs no
+ * database round trip.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -24,7 +25,7 @@ import { type Db, type Executor, queryRows } from '../../../db/client';
 type CachedIndex = { version: string; index: CatalogIndex };
 
 /**
- * Built indexes by database and catalogue version ('<database>|<counts>|<last updates>'). Keyed by
+ * Built indexes by database and catalogue stamp ('<database>|<stamp>'). Keyed by
  * the database's name rather than the handle, so a transaction handle finds the same index. At
  * most two are kept (a catalogue change rebuilds; the old one is dropped).
  */
@@ -33,21 +34,11 @@ const building = new Map<string, Promise<CachedIndex>>();
 const maxIndexes = 2;
 
 async function catalogVersion(db: Executor): Promise<string> {
-  const [row] = await queryRows<{
-    database: string;
-    products: string;
-    variants: string;
-    p: string | null;
-    v: string | null;
-  }>(
+  const [row] = await queryRows<{ database: string; version: string }>(
     db,
-    sql`select current_database() as database,
-               (select count(*) from products)::text as products,
-               (select max(updated_at) from products)::text as p,
-               (select count(*) from product_variants)::text as variants,
-               (select max(updated_at) from product_variants)::text as v`,
+    sql`select current_database() as database, version::text from catalog_versions`,
   );
-  return `${row.database}|${row.products}|${row.p}|${row.variants}|${row.v}`;
+  return `${row.database}|${row.version}`;
 }
 
 async function loadIndex(db: Executor, version: string): Promise<CachedIndex> {
