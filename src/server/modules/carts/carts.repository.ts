@@ -163,8 +163,11 @@ export async function listCarts(db: Executor, filter: CartListFilter) {
       sql`(c.name ilike ${pattern} or c.cart_number ilike ${pattern} or c.external_job_number ilike ${pattern} or c.external_phase ilike ${pattern})`,
     );
   }
-  const direction = filter.sort.direction === 'asc' ? sql`asc` : sql`desc`;
-  const nulls = filter.sort.direction === 'asc' ? sql`nulls first` : sql`nulls last`;
+  const direction = filter.sort.direction === 'asc' ? 'asc' : 'desc';
+  const nulls = filter.sort.direction === 'asc' ? 'nulls first' : 'nulls last';
+  const orderBy = sql.raw(`c.${filter.sort.column} ${direction} ${nulls}, c.id desc`);
+  // The page is chosen first (with the number of matches); the counts and sums run for its rows only,
+  // not for every cart of the user (a buyer with 200 carts paid for all 200 on each page).
   return queryRows<CartListRow>(
     db,
     sql`select c.id::int, c.name, c.cart_number, c.state, c.created_at, c.updated_at, c.submitted_at,
@@ -176,12 +179,15 @@ export async function listCarts(db: Executor, filter: CartListFilter) {
                coalesce((select array_agg(distinct b.organization_id::int) from cart_items ci join branches b on b.id = ci.branch_id where ci.cart_id = c.id), '{}') as supplier_ids,
                (select count(*)::int from orders o where o.cart_id = c.id) as orders_count,
                (select sum(o.total)::int from orders o where o.cart_id = c.id) as orders_total,
-               count(*) over ()::int as total_count
-          from carts c
+               page.total_count
+          from (select c.id, count(*) over ()::int as total_count
+                  from carts c
+                 where ${sql.join(conditions, sql` and `)}
+                 order by ${orderBy}
+                 limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}) page
+          join carts c on c.id = page.id
           join users u on u.id = c.user_id
-         where ${sql.join(conditions, sql` and `)}
-         order by ${sql.raw(`c.${filter.sort.column}`)} ${direction} ${nulls}, c.id desc
-         limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}`,
+         order by ${orderBy}`,
   );
 }
 
