@@ -39,6 +39,8 @@ export type OrderListRow = {
   user_full_name: string;
   job_number: string | null;
   total_count: number;
+  /** The list's stamp when the count was taken (searches and date ranges). */
+  stamp?: string;
 };
 
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -84,9 +86,54 @@ function cachedCount(filter: OrderListFilter): SQL {
 }
 
 /**
+ * Counts of searches and date ranges, with the list stamp they were taken at: the sum of
+ * order_list_counts.changes for the organisation and side (migration 0017), which moves whenever an
+ * order of that list is added, removed or changed in a way that could change what a filter matches.
+ * A repeated filter (the next page of a search) reuses its count while the stamp holds, in the same
+ * statement that reads the stamp; counting a search's matches was most of its cost. Bounded: the
+ * oldest entries go first.
+ */
+const filterCounts = new Map<string, { stamp: string; count: number }>();
+const filterCountsKept = 2000;
+
+function filterKey(filter: OrderListFilter) {
+  return JSON.stringify([
+    filter.organizationId,
+    filter.tab,
+    filter.states,
+    filter.submittedFrom?.toISOString() ?? null,
+    filter.submittedUntil?.toISOString() ?? null,
+    filter.search,
+  ]);
+}
+
+function rememberCount(key: string, stamp: string, count: number) {
+  filterCounts.delete(key);
+  filterCounts.set(key, { stamp, count });
+  if (filterCounts.size > filterCountsKept) {
+    const oldest = filterCounts.keys().next().value;
+    if (oldest !== undefined) filterCounts.delete(oldest);
+  }
+}
+
+/** The count of a search or date range: the remembered one while the list's stamp holds, else counted. */
+function stampedCount(
+  filter: OrderListFilter,
+  where: SQL,
+  known: { stamp: string; count: number } | undefined,
+) {
+  return sql`select s.stamp::text as stamp,
+                    case when s.stamp = ${known?.stamp ?? '-1'}::bigint then ${known?.count ?? 0}::int
+                         else (select count(*)::int from orders o where ${where}) end as total_count
+               from (select coalesce(sum(c.changes), 0)::bigint as stamp from order_list_counts c
+                      where c.organization_id = ${filter.organizationId} and c.side = ${filter.tab}) s`;
+}
+
+/**
  * One page of a tab's orders and the number of matches, in one statement (when searching,
  * findNamedParties runs before it). Deactivated orders are not listed. Without dates or text the
- * count comes from the counter cache; otherwise it is its own aggregate over the matches. The page
+ * count comes from the counter cache; otherwise from the remembered count of the same filter while the
+ * list's stamp holds (stampedCount), else its own aggregate over the matches. The page
  * walks the side's (organisation, submitted_at desc, id desc) index, which carries the state, and
  * stops after offset + perPage entries; names, buyer and item counts are joined to its rows only. Past
  * the last page the answer is one row of nulls carrying the count. Without a search each combination
@@ -137,11 +184,10 @@ export async function listOrders(db: Executor, filter: OrderListFilter): Promise
   const orderBy = sql.raw(`${column} ${direction} ${nulls}, o.id ${direction}`);
   shape.push(filter.sort.field, direction);
   const total = sql.raw(filter.tab === 'supplier' ? 'o.supplier_subtotal' : 'o.total');
-  const counted =
-    filter.submittedFrom || filter.submittedUntil || filter.search
-      ? sql`select count(*)::int as total_count from orders o where ${where}`
-      : cachedCount(filter);
-  const statement = sql`select page.*, matches.total_count
+  const filtered = Boolean(filter.submittedFrom || filter.submittedUntil || filter.search);
+  const key = filtered ? filterKey(filter) : '';
+  const counted = filtered ? stampedCount(filter, where, filterCounts.get(key)) : cachedCount(filter);
+  const statement = sql`select page.*, matches.total_count, ${filtered ? sql`matches.stamp` : sql`null`} as stamp
           from (${counted}) matches
           left join lateral (
             select o.id::int, o.order_number, o.name, o.state, o.fulfillment,
@@ -161,9 +207,12 @@ export async function listOrders(db: Executor, filter: OrderListFilter): Promise
              order by ${orderBy}
           ) page on true`;
   // A search is planned for its own words (a generic plan cannot tell a rare word from a common one).
-  return filter.search
-    ? queryRows<OrderListRow>(db, statement)
-    : queryRowsPrepared<OrderListRow>(db, `order_list_${shape.join('_')}`, statement);
+  const rows = filter.search
+    ? await queryRows<OrderListRow>(db, statement)
+    : await queryRowsPrepared<OrderListRow>(db, `order_list_${shape.join('_')}`, statement);
+  const stamp = rows[0]?.stamp;
+  if (filtered && stamp) rememberCount(key, stamp, rows[0].total_count);
+  return rows;
 }
 
 /** How many listed orders wait for the organisation as buyer and as supplier (the counter cache). */

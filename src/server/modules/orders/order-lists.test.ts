@@ -329,3 +329,21 @@ describe('the order list counter cache', () => {
     expect(await cachedCounts()).toEqual(await recounted());
   });
 });
+
+describe('remembered counts of searches', () => {
+  it('follow every change of the list they count', async () => {
+    const search = 'tab=buyer&query=riverside';
+    const before = await list(buyer, search);
+    expect((await list(buyer, search)).totalCount).toBe(before.totalCount);
+    await t.db.execute(sql`update orders set deactivated_at = now() where id = ${ids.rPiedmont}`);
+    expect((await list(buyer, search)).totalCount).toBe(before.totalCount - 1);
+    await t.db.execute(sql`update orders set deactivated_at = null where id = ${ids.rPiedmont}`);
+    expect((await list(buyer, search)).totalCount).toBe(before.totalCount);
+    await t.db.execute(sql`update orders set name = 'Lakeview' where id = ${ids.rPiedmont}`);
+    expect((await list(buyer, search)).totalCount).toBe(before.totalCount - 1);
+    const fromMarch = 'tab=buyer&startDate=2026-03-02';
+    const dated = (await list(buyer, fromMarch)).totalCount;
+    await t.db.execute(sql`update orders set submitted_at = '2026-03-03T10:00:00Z' where id = ${ids.rNorth}`);
+    expect((await list(buyer, fromMarch)).totalCount).toBe(dated + 1);
+  });
+});
