@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeNewUserSurvey } from './support/accounts';
 import { desktop, launchBrowser, newPage, phone, screenshot, uniqueEmail } from './support/browser';
 
 let browser: Browser;
@@ -62,6 +63,7 @@ describe('signing up, in and out', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.waitForURL('**/home');
+    await closeNewUserSurvey(page);
     await expect.poll(() => page.getByText(/Good (morning|afternoon|evening), Jordan/).count()).toBe(1);
 
     await openAccountMenu(page);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, signUpThroughApi } from './support/accounts';
+import { chooseOption, closeNewUserSurvey, signUpThroughApi } from './support/accounts';
 import { desktop, launchBrowser, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -15,6 +15,7 @@ describe('the company profile modal', () => {
     const { token } = await signUpThroughApi(page, 'Casey');
     await page.addInitScript((value) => localStorage.setItem('hedgerow.token', value), token);
     await page.goto('/home');
+    await closeNewUserSurvey(page);
 
     await page.getByTestId('complete-company-profile').click();
     const modal = page.getByRole('dialog', { name: 'Complete your company profile' });

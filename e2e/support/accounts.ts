@@ -33,3 +33,10 @@ export async function chooseOption(page: Page, label: string, option: string) {
     .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** A new user's home opens with the new-user survey over it; closes it (recorded as dismissed). */
+export async function closeNewUserSurvey(page: Page) {
+  await page.getByTestId('new-user-survey').getByText('What brings you to Hedgerow today?').waitFor();
+  await page.getByRole('button', { name: 'Close survey' }).click();
+  await page.getByTestId('new-user-survey').waitFor({ state: 'detached' });
+}
