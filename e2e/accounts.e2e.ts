@@ -134,6 +134,8 @@ describe('the mobile menu', () => {
     await page.getByRole('main').locator('input[type="password"]').fill('hedgerow-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/home');
+    // Open the menu once the dashboard has drawn, so its first render does not replace the drawer.
+    await page.getByText(/Good (morning|afternoon|evening), /).waitFor();
     await page.getByTestId('mobile-menu-button').click();
     await menu.getByText('My Account').click();
     await expect.poll(() => menu.getByRole('link', { name: 'My Profile' }).isVisible()).toBe(true);
