@@ -1,9 +1,9 @@
-import {
-  buyerOrderLabel,
-  type OrderLabel,
-  type OrderState,
-  supplierOrderLabel,
-} from '../../../domain/orders/order-states';
+import type {
+  FulfillmentQueueItem,
+  OrderSchedule,
+  ScheduleOrder,
+} from '../../../domain/orders/order-schedule-views';
+import { buyerOrderLabel, type OrderState, supplierOrderLabel } from '../../../domain/orders/order-states';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -28,42 +28,7 @@ export const scheduledStates: readonly OrderState[] = [
 ];
 export const fulfillableStates: readonly OrderState[] = ['confirmed', 'waiting_for_fulfillment'];
 
-export type ScheduleOrder = {
-  id: number;
-  name: string;
-  orderNumber: string;
-  jobNumber: string | null;
-  fulfillmentType: 'Pickup' | 'Delivery';
-  orderTotal: number;
-  orderItemsCount: number;
-  branchName: string;
-  userFullName: string;
-  organizationName: string;
-  state: string;
-  displayState: OrderLabel;
-};
-
-export type OrderSchedule = {
-  startDate: string;
-  endDate: string;
-  orderCount: number;
-  days: { date: string; orders: ScheduleOrder[] }[];
-};
-
-export type FulfillmentQueueItem = {
-  id: number;
-  version: number;
-  orderNumber: string;
-  name: string;
-  requestedOn: string;
-  overdue: boolean;
-  state: string;
-  displayState: OrderLabel;
-  fulfillment: 'pickup' | 'delivery';
-  itemsCount: number;
-  branch: { id: number; name: string };
-  buyerOrganization: { id: number; name: string };
-};
+export type { FulfillmentQueueItem, OrderSchedule, ScheduleOrder };
 
 const dayMs = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / dayMs;

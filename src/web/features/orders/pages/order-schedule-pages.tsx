@@ -20,7 +20,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { productName } from '../../../../domain/brand';
-import type { OrderLabel } from '../../../../domain/orders/order-states';
+import type {
+  FulfillmentQueueItem,
+  OrderSchedule,
+  ScheduleOrder,
+} from '../../../../domain/orders/order-schedule-views';
 import { apiRequest } from '../../../api/client';
 import { clientToday } from '../../../api/client-date';
 import { paths } from '../../../paths';
@@ -34,41 +38,6 @@ export const nothingScheduledText = 'Nothing scheduled';
 export const nothingToFulfillText = 'Nothing to fulfill this week';
 const datesReversedText = 'Start date must be before end date';
 const tooManyDaysText = 'Choose at most 62 days';
-
-type ScheduleOrder = {
-  id: number;
-  name: string;
-  orderNumber: string;
-  jobNumber: string | null;
-  fulfillmentType: 'Pickup' | 'Delivery';
-  orderTotal: number;
-  orderItemsCount: number;
-  branchName: string;
-  userFullName: string;
-  organizationName: string;
-  state: string;
-  displayState: OrderLabel;
-};
-type OrderSchedule = {
-  startDate: string;
-  endDate: string;
-  orderCount: number;
-  days: { date: string; orders: ScheduleOrder[] }[];
-};
-type FulfillmentQueueItem = {
-  id: number;
-  version: number;
-  orderNumber: string;
-  name: string;
-  requestedOn: string;
-  overdue: boolean;
-  state: string;
-  displayState: OrderLabel;
-  fulfillment: 'pickup' | 'delivery';
-  itemsCount: number;
-  branch: { id: number; name: string };
-  buyerOrganization: { id: number; name: string };
-};
 
 type Side = 'buyer' | 'supplier';
 const scheduleKey = (side: Side, startDate: string, endDate: string) =>
