@@ -105,6 +105,17 @@ const seedLarge = (env: Record<string, string>, timeoutMs: number) =>
     timeoutMs,
   );
 
+/** Waits until the server has loaded its search index (it loads in the background at start). */
+async function searchIndexReady(url: string, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const health = (await (await fetch(`${url}/api/health`)).json()) as { searchIndex?: { ready: boolean } };
+    if (health.searchIndex?.ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the search index did not load in time');
+}
+
 async function measure(engine: string, env: Record<string, string>, cacheSeconds: number): Promise<Row[]> {
   const label = cacheSeconds > 0 ? `${engine}, answer cache ${cacheSeconds} s` : `${engine}, no cache`;
   const server = await startServer({
@@ -113,6 +124,7 @@ async function measure(engine: string, env: Record<string, string>, cacheSeconds
     SEARCH_CACHE_SECONDS: String(cacheSeconds),
   });
   try {
+    await searchIndexReady(server.url);
     const token = await signInToken(server.url, 'buyer@demo.hedgerow.test', password);
     const headers = { authorization: `Bearer ${token}` };
     const header = headerQueries.map(

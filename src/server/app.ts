@@ -17,9 +17,12 @@ import { productName } from '../domain/brand';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './http/errors';
+import { onWrites } from './http/writes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
+import type { SessionWithUser } from './modules/auth/auth.service';
+import { SessionCache } from './modules/auth/session-cache';
 import { cartsRoutes } from './modules/carts/carts.routes';
 import { brandsRoutes } from './modules/catalog/brands.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -40,6 +43,7 @@ import { orderStaffRoutes } from './modules/orders/order-staff.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { SearchIndexKeeper } from './modules/search/search-index';
 import { accountRoutes } from './modules/users/account.routes';
 import { surveyRoutes } from './modules/users/survey.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -51,6 +55,9 @@ export type AppDeps = {
   config: Config;
   mail: { transport: MailTransport; from: string; appUrl: string };
   signInLimiter: AttemptLimiter;
+  sessionCache: SessionCache<SessionWithUser>;
+  /** The product search index, kept in step with the database (modules/search/search-index.ts). */
+  searchIndex: SearchIndexKeeper;
 };
 
 declare module 'fastify' {
@@ -95,10 +102,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       appUrl: config.appUrl,
     },
     signInLimiter: new AttemptLimiter(10, 60_000),
+    sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
+    searchIndex: new SearchIndexKeeper(database.db),
   } satisfies AppDeps);
+  onWrites(app, () => {
+    app.deps.sessionCache.clear();
+    app.deps.searchIndex.noteWrite();
+  });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   registerErrorHandling(app);
@@ -134,9 +148,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.get('/api/health', { schema: { tags: ['health'] } }, async (_request, reply) => {
     const reachable = await database.ping().catch(() => false);
-    return reply
-      .status(reachable ? 200 : 503)
-      .send({ status: reachable ? 'ok' : 'unavailable', database: { kind: database.kind, reachable } });
+    return reply.status(reachable ? 200 : 503).send({
+      status: reachable ? 'ok' : 'unavailable',
+      database: { kind: database.kind, reachable },
+      // Searches wait for the product search index while it loads (seconds on a large catalogue).
+      searchIndex: { ready: app.deps.searchIndex.ready },
+    });
   });
 
   await app.register(authRoutes);

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1_048_576,
       trustProxy: false,
       searchCacheSeconds: 20,
+      sessionCacheSeconds: 2,
     });
   });
 

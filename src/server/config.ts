@@ -28,6 +28,9 @@ const settingsSchema = z.object({
   TRUST_PROXY: booleanSetting.default(false),
   // How long a product search answer may be reused (0 turns the cache off; tests always run without it).
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  // How long a signed-in session's lookup may be reused between write requests (0 turns it off; tests
+  // run without it unless they ask).
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
 });
 
 /** The validated settings the server runs with. */
@@ -47,6 +50,7 @@ export type Config = {
   bodyLimitBytes: number;
   trustProxy: boolean;
   searchCacheSeconds: number;
+  sessionCacheSeconds: number;
 };
 
 /** Thrown when a setting is invalid; the message names every bad setting. */
@@ -79,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: s.BODY_LIMIT_BYTES,
     trustProxy: s.TRUST_PROXY,
     searchCacheSeconds: s.NODE_ENV === 'test' ? 0 : s.SEARCH_CACHE_SECONDS,
+    sessionCacheSeconds: s.NODE_ENV === 'test' ? 0 : s.SESSION_CACHE_SECONDS,
   };
 }

@@ -120,3 +120,20 @@ export async function queryRowsPrepared<T>(db: Executor, name: string, query: SQ
   };
   return result.rows;
 }
+
+/**
+ * A prepared statement without parameters, built once per database handle: for the hottest constant
+ * reads (a version row), where even turning the SQL into text on every call showed in profiles.
+ */
+export function constantStatement<T>(name: string, query: SQL): (db: Executor) => Promise<T[]> {
+  const built = new WeakMap<object, { execute(): Promise<unknown> }>();
+  return async (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      const { session, dialect } = db as unknown as PreparingExecutor;
+      statement = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+      built.set(db, statement);
+    }
+    return ((await statement.execute()) as { rows: T[] }).rows;
+  };
+}

@@ -34,7 +34,8 @@ export function optionalAuth(request: FastifyRequest): Promise<Auth | null> {
   request.authLookup ??= (async () => {
     const token = bearerTokenOf(request);
     if (!token) return null;
-    const found = await auth.authenticateToken(request.server.deps.db, token);
+    const { db, sessionCache } = request.server.deps;
+    const found = await auth.authenticateToken(db, sessionCache, token);
     // A user whose sign-in was prohibited after the session opened loses it at once.
     if (!found || !canSignIn(found.user.status as never)) return null;
     const { session, user, ...profile } = found;

@@ -13,6 +13,7 @@ import * as users from '../users/users.service';
 import type { AttemptLimiter } from './attempt-limiter';
 import * as repo from './auth.repository';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export const wrongCredentialsMessage = 'The email or password you entered is incorrect.';
@@ -76,8 +77,12 @@ export async function signIn(
 }
 
 /** Who a bearer token belongs to, or null when it is unknown, expired or revoked. */
-export async function authenticateToken(db: Executor, token: string) {
-  return repo.findLiveSessionWithUser(db, hashToken(token));
+export type SessionWithUser = NonNullable<Awaited<ReturnType<typeof repo.findLiveSessionWithUser>>>;
+
+/** The live session of a bearer token with its user, through the app's short-lived session cache. */
+export async function authenticateToken(db: Executor, cache: SessionCache<SessionWithUser>, token: string) {
+  const tokenHash = hashToken(token);
+  return cache.get(tokenHash, () => repo.findLiveSessionWithUser(db, tokenHash));
 }
 
 export const revokeSession = repo.revokeSession;

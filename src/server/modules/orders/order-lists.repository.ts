@@ -73,6 +73,15 @@ const sortExpressions = (tab: OrderListTab): Record<OrderListSortField, string> 
   requestedOn: 'o.requested_on',
 });
 
+/** The page's column that sorts as each sort expression does (requested_on is ISO text, which sorts as dates). */
+const pageColumns: Record<OrderListSortField, string> = {
+  submittedAt: 'submitted_at',
+  orderNumber: 'order_number',
+  name: 'name',
+  total: 'total',
+  requestedOn: 'requested_on',
+};
+
 /**
  * The number of listed orders matching a filter without dates or text: a sum over the few rows of the
  * order_list_counts counter cache (migration 0015), which a trigger keeps true on every order change.
@@ -135,7 +144,7 @@ function stampedCount(
  * count comes from the counter cache; otherwise from the remembered count of the same filter while the
  * list's stamp holds (stampedCount), else its own aggregate over the matches. The page
  * walks the side's (organisation, submitted_at desc, id desc) index, which carries the state, and
- * stops after offset + perPage entries; names, buyer and item counts are joined to its rows only. Past
+ * stops after offset + perPage entries; names, buyer and item counts are read for its rows only. Past
  * the last page the answer is one row of nulls carrying the count. Without a search each combination
  * of filters is one SQL shape, prepared under its own name.
  */
@@ -182,30 +191,38 @@ export async function listOrders(db: Executor, filter: OrderListFilter): Promise
   const column = sortExpressions(filter.tab)[filter.sort.field];
   const nulls = direction === 'asc' ? 'nulls last' : 'nulls first';
   const orderBy = sql.raw(`${column} ${direction} ${nulls}, o.id ${direction}`);
-  shape.push(filter.sort.field, direction);
+  const pageOrder = `page.${pageColumns[filter.sort.field]} ${direction} ${nulls}, page.id ${direction}`;
+  // The page size is written into the statement (a validated integer) and the offset is a subquery:
+  // then no plan can know the offset, every page costs the same to the planner, and PostgreSQL keeps
+  // one generic plan per prepared shape. With both as parameters it planned every execution anew
+  // (~0.6 ms, three times the execution) because the first pages looked cheaper than a generic plan.
+  shape.push(filter.sort.field, direction, String(filter.perPage));
   const total = sql.raw(filter.tab === 'supplier' ? 'o.supplier_subtotal' : 'o.total');
   const filtered = Boolean(filter.submittedFrom || filter.submittedUntil || filter.search);
   const key = filtered ? filterKey(filter) : '';
   const counted = filtered ? stampedCount(filter, where, filterCounts.get(key)) : cachedCount(filter);
+  // Planning dominated this statement (0.6 ms against 0.2 ms of execution), so the page is one table:
+  // its ids walk the side's index, then names come from one-row subqueries instead of a five-table join.
   const statement = sql`select page.*, matches.total_count, ${filtered ? sql`matches.stamp` : sql`null`} as stamp
           from (${counted}) matches
-          left join lateral (
+          left join (
             select o.id::int, o.order_number, o.name, o.state, o.fulfillment,
                    o.requested_on::text as requested_on, o.submitted_at, ${total}::int as total,
                    (select count(*)::int from order_items oi where oi.order_id = o.id) as items_count,
-                   b.id::int as branch_id, b.name as branch_name, b.slug as branch_slug,
-                   bo.id::int as buyer_organization_id, bo.name as buyer_organization_name,
-                   u.id::int as user_id, trim(u.first_name || ' ' || u.last_name) as user_full_name,
+                   o.branch_id::int as branch_id,
+                   (select b.name from branches b where b.id = o.branch_id) as branch_name,
+                   (select b.slug from branches b where b.id = o.branch_id) as branch_slug,
+                   o.buyer_organization_id::int as buyer_organization_id,
+                   (select bo.name from organizations bo where bo.id = o.buyer_organization_id) as buyer_organization_name,
+                   o.user_id::int as user_id,
+                   (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = o.user_id) as user_full_name,
                    o.job_number
-              from (select o.id from orders o where ${where}
-                     order by ${orderBy}
-                     limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}) m
-              join orders o on o.id = m.id
-              join branches b on b.id = o.branch_id
-              join organizations bo on bo.id = o.buyer_organization_id
-              join users u on u.id = o.user_id
-             order by ${orderBy}
-          ) page on true`;
+              from orders o
+             where o.id = any(array(select o.id from orders o where ${where}
+                                     order by ${orderBy}
+                                     limit ${sql.raw(String(filter.perPage))} offset (select ${(filter.page - 1) * filter.perPage}::bigint)))
+          ) page on true
+         order by ${sql.raw(pageOrder)}`;
   // A search is planned for its own words (a generic plan cannot tell a rare word from a common one).
   const rows = filter.search
     ? await queryRows<OrderListRow>(db, statement)

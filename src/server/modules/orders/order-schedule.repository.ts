@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { ScheduleOrder } from '../../../domain/orders/order-schedule-views';
 import { type Executor, queryRowsPrepared } from '../../db/client';
 import type { OrderListTab } from './order-lists.repository';
 
 /** One order of a schedule day, as the SQL builds it (labels are added by the service). */
-export type ScheduleOrderRow = {
-  id: number;
-  name: string;
-  orderNumber: string;
-  jobNumber: string | null;
+export type ScheduleOrderRow = Omit<ScheduleOrder, 'fulfillmentType' | 'displayState'> & {
   fulfillment: string;
-  orderTotal: number;
-  orderItemsCount: number;
-  branchName: string;
-  userFullName: string;
-  organizationName: string;
-  state: string;
 };
 
 export type ScheduleDayRow = { date: string; orders: ScheduleOrderRow[] };

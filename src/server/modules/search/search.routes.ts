@@ -33,6 +33,13 @@ const clickBody = z.object({
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const cache = new search.SearchCache(deps.config.searchCacheSeconds * 1000);
+  const index = deps.searchIndex;
+  const terms = new search.QueryTermsReader();
+  // Outside tests, the index is loaded as the server starts, so the first search does not wait for it.
+  if (deps.config.env !== 'test')
+    app.addHook('onReady', async () => {
+      void index.current().catch((error) => app.log.warn({ err: error }, 'loading the search index failed'));
+    });
   const tracker = new search.SearchTracker(deps.db, app.log);
   app.addHook('onClose', async () => tracker.flush());
 
@@ -50,7 +57,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       let response: Awaited<ReturnType<typeof search.searchProducts>>;
       try {
-        response = await search.searchProducts(deps.db, caller, params, { aggregations, cache });
+        response = await search.searchProducts(deps.db, caller, params, {
+          aggregations,
+          cache,
+          index,
+          terms,
+        });
       } catch (error) {
         tracker.record(caller, [{ eventType: 'MAKE_SEARCH', ...tracked }]);
         throw error;

@@ -10,12 +10,18 @@ import type {
   SearchAggregation,
   SearchAggregations,
 } from '../../../domain/search/search-results';
+import { parseTsquery } from '../../../domain/search/text-search';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../http/auth';
 import * as carts from '../carts/carts.service';
 import * as catalog from '../catalog/catalog.service';
 import * as usersService from '../users/users.service';
+import { CompiledListingFilter, type ListingContext } from './listing-filter';
+import { PromiseMemo } from './promise-memo';
 import * as repo from './search.repository';
+import { type QueryTerms, runSearch } from './search-engine';
+import type { IndexedDiscount, IndexedProduct, SearchIndex, SearchIndexKeeper } from './search-index';
+import { summarize } from './tile-summaries';
 
 /** The page name the header dropdown sends; its searches skip the aggregations it never shows. */
 export const headerSearchPageName = 'Header Search';
@@ -196,137 +202,152 @@ function priceAudience(caller: Auth | null) {
   return { organizationId: caller.user.organizationId, admin: isAdmin(caller.user) };
 }
 
-type DiscountRow = repo.DiscountRow;
+/** A discount row as pricing takes it. */
+const asDiscount = (discount: IndexedDiscount): Discount => ({
+  kind: discount.kind as Discount['kind'],
+  operator: discount.operator as Discount['operator'],
+  value: discount.value,
+});
 
-function discountsAt(
-  all: readonly DiscountRow[],
-  listing: { organization_id: number; sells_online: boolean },
-  buyerOrganizationId: number | null,
-): Discount[] {
-  const result: Discount[] = [];
-  for (const discount of all) {
-    if (
-      discount.supplierOrganizationId !== null &&
-      discount.supplierOrganizationId !== listing.organization_id
-    )
-      continue;
-    if (discount.buyerOrganizationId !== null && discount.buyerOrganizationId !== buyerOrganizationId)
-      continue;
-    if (
-      discount.kind === 'purchase' &&
-      (buyerOrganizationId === null || discount.buyerOrganizationId === null)
-    )
-      continue;
-    if (discount.kind === 'online' && !listing.sells_online) continue;
-    result.push({
-      kind: discount.kind as Discount['kind'],
-      operator: discount.operator as Discount['operator'],
-      value: discount.value,
-    });
-  }
-  return result;
+/**
+ * The caller's active discounts arranged for pricing many suppliers: those every supplier gives (by
+ * whether it sells online, for the online savings) and those of particular suppliers. A purchase
+ * discount needs a buyer on both sides; online savings need a supplier that sells online.
+ */
+function applicableDiscounts(all: readonly IndexedDiscount[], buyerOrganizationId: number | null) {
+  const applicable = all.filter(
+    (discount) =>
+      (discount.buyerOrganizationId === null || discount.buyerOrganizationId === buyerOrganizationId) &&
+      (discount.kind !== 'purchase' ||
+        (buyerOrganizationId !== null && discount.buyerOrganizationId !== null)),
+  );
+  const bySupplier = new Set(applicable.flatMap((discount) => discount.supplierOrganizationId ?? []));
+  // In the rows' order: of two discounts giving the same price, the first names it.
+  const at = (organizationId: number | null, sellsOnline: boolean): Discount[] =>
+    applicable
+      .filter(
+        (discount) =>
+          (discount.supplierOrganizationId === null || discount.supplierOrganizationId === organizationId) &&
+          (discount.kind !== 'online' || sellsOnline),
+      )
+      .map(asDiscount);
+  const everySupplier = [at(null, false), at(null, true)];
+  return {
+    bySupplier,
+    /** The discounts a supplier organisation gives the caller. */
+    at(organizationId: number, sellsOnline: boolean): Discount[] {
+      return bySupplier.has(organizationId)
+        ? at(organizationId, sellsOnline)
+        : everySupplier[sellsOnline ? 1 : 0];
+    },
+  };
 }
 
-async function summarize(
-  db: Executor,
-  ids: number[],
-  listing: repo.ListingFilter,
-  audience: ReturnType<typeof priceAudience>,
-) {
-  const [summaries, supplierPrices] = await Promise.all([
-    repo.summarizeListings(db, ids, listing),
-    audience ? repo.lowestPricesBySupplier(db, ids, listing) : Promise.resolve([]),
-  ]);
-  return { summaries, supplierPrices };
+/**
+ * The query's text as PostgreSQL folds it (search_fold: unaccent and lower case) and parses it
+ * (websearch_to_tsquery and the prefix to_tsquery with the English stemmer), so the index matches the
+ * stored search_text and search_vector exactly. A pure function of the text: kept for the most recent
+ * queries, so a repeated query costs no round trip.
+ */
+export class QueryTermsReader {
+  private readonly memo: PromiseMemo<QueryTerms>;
+
+  constructor(maxEntries = 5_000) {
+    this.memo = new PromiseMemo(Number.POSITIVE_INFINITY, maxEntries);
+  }
+
+  read(db: Executor, match: repo.TextMatch): Promise<QueryTerms> {
+    const prefix = match.words.map((word) => `${word}:*`).join(' & ');
+    return this.memo.get(`${match.text}\u0000${prefix}`, async () => {
+      const row = await repo.readQueryTerms(db, match.text, prefix);
+      return {
+        folded: row.folded,
+        websearch: row.websearch ? parseTsquery(row.websearch) : null,
+        prefix: row.prefix ? parseTsquery(row.prefix) : null,
+      };
+    });
+  }
 }
 
 /** The tiles of a page: names, categories, stock over the matching listings, and the caller's prices. */
-async function loadResults(
-  db: Executor,
+function loadResults(
+  index: SearchIndex,
   caller: Auth | null,
-  ids: number[],
+  products: IndexedProduct[],
   listing: repo.ListingFilter,
+  context: ListingContext,
   now: Date,
-): Promise<ProductSearchResult[]> {
-  if (ids.length === 0) return [];
+): ProductSearchResult[] {
+  if (products.length === 0) return [];
   const audience = priceAudience(caller);
-  const [cards, sized] = await Promise.all([
-    repo.findProductCards(db, ids),
-    summarize(db, ids, listing, audience),
-  ]);
-  let { summaries, supplierPrices } = sized;
-  // Size words of the query rank the products that have that size first but hide none; a product
-  // without the size shows the stock and prices of the sizes it has.
-  const unsized = listing.querySize
-    ? ids.filter((id) => !summaries.some((row) => row.product_id === id))
-    : [];
-  if (unsized.length > 0) {
-    const rest = await summarize(db, unsized, { ...listing, querySize: null }, audience);
-    summaries = [...summaries, ...rest.summaries];
-    supplierPrices = [...supplierPrices, ...rest.supplierPrices];
-  }
-  const discounts = audience
-    ? await repo.findActiveDiscounts(db, {
-        buyerOrganizationId: audience.organizationId,
-        supplierOrganizationIds: [...new Set(supplierPrices.map((row) => row.organization_id))],
-        now,
-      })
-    : [];
-  const cardById = new Map(cards.map((card) => [card.id, card]));
-  const summaryById = new Map(summaries.map((row) => [row.product_id, row]));
-  const pricesById = new Map<number, repo.SupplierPriceRow[]>();
-  for (const row of supplierPrices)
-    pricesById.set(row.product_id, [...(pricesById.get(row.product_id) ?? []), row]);
-  return ids.flatMap((id) => {
-    const card = cardById.get(id);
-    if (!card) return [];
-    const summary = summaryById.get(id);
+  const filter = new CompiledListingFilter(index, listing, context);
+  const withoutQuerySize = listing.querySize
+    ? new CompiledListingFilter(index, { ...listing, querySize: null }, context)
+    : filter;
+  const summaries = products.map((product) => {
+    const summary = summarize(index, product, filter);
+    // Size words of the query rank the products that have that size first but hide none; a product
+    // without the size shows the stock and prices of the sizes it has.
+    return summary.any ? summary : summarize(index, product, withoutQuerySize);
+  });
+  const applicable = applicableDiscounts(
+    audience ? index.activeDiscounts(audience.organizationId, now.getTime()) : [],
+    audience?.organizationId ?? null,
+  );
+  return products.map((product, position) => {
+    const summary = summaries[position];
     let priceMin: number | null = null;
     let priceMax: number | null = null;
     let price: ProductSearchResult['price'] = null;
     if (audience) {
       // A restricted product shows prices only to its own supplier's users and admins.
-      const rows = (pricesById.get(id) ?? []).filter(
-        (row) => !card.restricted || audience.admin || audience.organizationId === row.organization_id,
+      const rows = summary.supplierPrices.filter(
+        (row) => !product.restricted || audience.admin || audience.organizationId === row.organizationId,
       );
-      for (const row of rows) {
-        // Discounts never raise a price, so the supplier's lowest book price also gives its lowest own price.
+      // Discounts never raise a price, so each supplier's lowest book price gives its lowest own price;
+      // and suppliers without discounts of their own get the same discounts (by whether they sell
+      // online), which keep the order of prices: of those, only the cheapest of each kind can be best.
+      const cheapestOfKind: (number | undefined)[] = [undefined, undefined];
+      rows.forEach((row, position) => {
+        priceMin = priceMin === null ? row.price : Math.min(priceMin, row.price);
+        priceMax = priceMax === null ? row.price : Math.max(priceMax, row.price);
+        if (applicable.bySupplier.has(row.organizationId)) return;
+        const kind = row.sellsOnline ? 1 : 0;
+        const known = cheapestOfKind[kind];
+        if (known === undefined || row.price < rows[known].price) cheapestOfKind[kind] = position;
+      });
+      rows.forEach((row, position) => {
+        if (!applicable.bySupplier.has(row.organizationId) && !cheapestOfKind.includes(position)) return;
         const own = priceFor({
           tiers: [{ quantityMin: 1, price: row.price }],
           quantity: 1,
-          discounts: discountsAt(discounts, row, audience.organizationId),
+          discounts: applicable.at(row.organizationId, row.sellsOnline),
         });
-        if (!own) continue;
-        priceMin = priceMin === null ? own.base : Math.min(priceMin, own.base);
-        priceMax = priceMax === null ? own.base : Math.max(priceMax, own.base);
-        if (!price || own.value < price.value)
+        if (own && (!price || own.value < price.value))
           price = { base: own.base, value: own.value, category: own.category };
-      }
+      });
     }
-    const characteristics = [...new Set((summary?.characteristics ?? '').split(',').filter(Boolean))].sort();
-    const totalSuppliers = summary?.total_suppliers ?? 0;
-    return [
-      {
-        id: card.id,
-        pathIdentifier: card.path_identifier,
-        primaryName: card.primary_name,
-        secondaryName: card.secondary_name,
-        patentName: card.patent_name,
-        categories: card.categories,
-        categoryNames: card.categories.map((category) => category.name).join(', '),
-        availabilityCharacteristicNames: characteristics.join(', '),
-        imageUrl: card.image_url,
-        brand: card.brand,
-        totalSuppliers,
-        totalAvailable: summary?.total_available ?? 0,
-        ignoreQuantity: summary?.ignore_quantity ?? false,
-        unavailable: totalSuppliers === 0,
-        restricted: card.restricted,
-        priceMin,
-        priceMax,
-        price,
-      },
-    ];
+    const characteristics = [...new Set(summary.characteristics)].sort();
+    return {
+      id: product.id,
+      pathIdentifier: product.pathIdentifier,
+      primaryName: product.primaryName,
+      secondaryName: product.secondaryName,
+      patentName: product.patentName,
+      categories: product.categories,
+      categoryNames: product.categories.map((category) => category.name).join(', '),
+      availabilityCharacteristicNames: characteristics.join(', '),
+      imageUrl: product.imageUrl,
+      brand: product.brand,
+      totalSuppliers: summary.totalSuppliers,
+      totalAvailable: summary.totalAvailable,
+      ignoreQuantity: summary.ignoreQuantity,
+      unavailable: summary.totalSuppliers === 0,
+      restricted: product.restricted,
+      priceMin,
+      priceMax,
+      price,
+    };
   });
 }
 
@@ -378,35 +399,21 @@ export function toAggregations(rows: repo.FacetRow[]): SearchAggregations {
  * Concurrent identical searches share one computation.
  */
 export class SearchCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<ProductSearchResponse> }>();
+  private readonly answers: PromiseMemo<ProductSearchResponse>;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 2_000,
-  ) {}
+    maxEntries = 2_000,
+  ) {
+    this.answers = new PromiseMemo(ttlMs, maxEntries);
+  }
 
   get enabled() {
     return this.ttlMs > 0;
   }
 
-  async getOrCompute(
-    key: string,
-    compute: () => Promise<ProductSearchResponse>,
-  ): Promise<ProductSearchResponse> {
-    if (!this.enabled) return compute();
-    const now = Date.now();
-    const found = this.entries.get(key);
-    if (found && found.expires > now) return found.value;
-    if (found) this.entries.delete(key);
-    const value = compute();
-    this.entries.set(key, { expires: now + this.ttlMs, value });
-    // A failed search is not remembered.
-    value.catch(() => this.entries.delete(key));
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    return value;
+  getOrCompute(key: string, compute: () => Promise<ProductSearchResponse>): Promise<ProductSearchResponse> {
+    return this.enabled ? this.answers.get(key, compute) : compute();
   }
 }
 
@@ -436,7 +443,7 @@ export async function searchProducts(
   db: Executor,
   caller: Auth | null,
   params: SearchParams,
-  options: SearchOptions & { cache?: SearchCache },
+  options: SearchOptions & { cache?: SearchCache; index: SearchIndexKeeper; terms: QueryTermsReader },
   now = new Date(),
 ): Promise<ProductSearchResponse> {
   // "In Active Cart": the branches of the caller's current cart.
@@ -446,20 +453,26 @@ export async function searchProducts(
       : [];
   const compute = async () => {
     const query = buildSearchQuery(params, caller, options, cartBranchIds);
-    // With aggregations, one statement shares the candidate set between the page and the facets.
-    const { facets, ...page } = options.aggregations
-      ? await repo.searchPageAndFacets(db, query)
-      : { ...(await repo.searchProductIds(db, query)), facets: [] };
-    const results = await loadResults(db, caller, page.ids, query.listing, now);
+    const [index, terms] = await Promise.all([
+      options.index.current(),
+      query.match ? options.terms.read(db, query.match) : null,
+    ]);
+    const buyer = query.listing.purchaseDiscountBuyerOrganizationId;
+    const context = {
+      purchaseDiscountSupplierIds:
+        buyer === null ? new Set<number>() : index.purchaseDiscountSuppliers(buyer, now.getTime()),
+    };
+    const outcome = runSearch(index, query, terms, context);
+    const results = loadResults(index, caller, outcome.products, query.listing, context, now);
     return {
       results,
-      totalCount: page.total,
+      totalCount: outcome.total,
       currentPage: params.page,
-      totalPages: Math.max(1, Math.ceil(page.total / params.perPage)),
-      aggregations: toAggregations(facets),
+      totalPages: Math.max(1, Math.ceil(outcome.total / params.perPage)),
+      aggregations: toAggregations(outcome.facets),
     };
   };
-  return options.cache
+  return options.cache?.enabled
     ? options.cache.getOrCompute(cacheKeyOf(caller, params, options, cartBranchIds), compute)
     : compute();
 }

@@ -564,3 +564,47 @@ describe('product group and family filters', () => {
     expect((await search('productFamilySlug=no-such-family')).totalCount).toBe(0);
   });
 });
+
+describe('the in-memory search index follows the database', () => {
+  it('shows new products, stock changes, renames and deletions at the next search', async () => {
+    const before = await search('query=ginkgo');
+    expect(before.totalCount).toBe(0);
+    // Written straight to the database, as another process or a supplier's upload would.
+    const ginkgo = await insertProduct(t.db, {
+      primaryName: 'Ginkgo biloba',
+      secondaryName: 'Maidenhair tree',
+      pathIdentifier: 'ginkgo-biloba-index-test',
+    });
+    const variant = await insertVariant(t.db, ginkgo.id, { size: '#15' });
+    const listing = await insertAvailability(t.db, { branchId: branchIds.a, variant, quantity: 12 });
+    const [found] = (await search('query=ginkgo')).results;
+    expect(found).toMatchObject({ id: ginkgo.id, totalAvailable: 12, totalSuppliers: 1 });
+
+    await queryRows(t.db, sql`update availabilities set quantity = 40 where id = ${listing.id}`);
+    expect((await search('query=ginkgo')).results[0]?.totalAvailable).toBe(40);
+
+    // A new platform discount prices the next search.
+    const undiscounted = (await search('query=ginkgo', buyerHeaders)).results[0]?.price;
+    expect(undiscounted?.category).not.toBe('Hedgerow Discount');
+    await insertDiscount(t.db, {
+      name: 'Ginkgo week',
+      kind: 'platform',
+      operator: 'PERCENTAGE',
+      value: 5000,
+    });
+    const discounted = (await search('query=ginkgo', buyerHeaders)).results[0]?.price;
+    expect(discounted).toMatchObject({ category: 'Hedgerow Discount' });
+    expect(discounted?.value).toBeLessThan(undiscounted?.value ?? 0);
+
+    await t.db
+      .update(products)
+      .set({ primaryName: 'Ginkgo biloba Autumn Gold' })
+      .where(eq(products.id, ginkgo.id));
+    expect((await search('query=autumn%20gold')).results[0]?.id).toBe(ginkgo.id);
+
+    await queryRows(t.db, sql`delete from availabilities where product_id = ${ginkgo.id}`);
+    await queryRows(t.db, sql`delete from product_variants where product_id = ${ginkgo.id}`);
+    await t.db.delete(products).where(eq(products.id, ginkgo.id));
+    expect((await search('query=ginkgo')).totalCount).toBe(0);
+  });
+});

@@ -603,8 +603,6 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions) {
     return;
   }
   const listings = await db.transaction(async (tx) => {
-    // Search summaries are refreshed once below rather than by the listings' triggers per batch.
-    await tx.execute(sql`select set_config('hedgerow.defer_search_summaries', 'on', true)`);
     const taxonomy = await seedTaxonomy(tx);
     const ids = await seedProducts(tx, products, taxonomy);
     const branchIds = await seedSuppliers(tx, suppliers);
@@ -618,11 +616,10 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions) {
     });
     await seedDiscounts(tx, now);
     await seedFavorites(tx);
-    await tx.execute(sql`select refresh_product_search_summaries()`);
     return inserted;
   });
   await db.execute(
-    sql`analyze products, product_variants, product_categories, product_advantages, product_synonyms, availabilities, product_search_summaries`,
+    sql`analyze products, product_variants, product_categories, product_advantages, product_synonyms, availabilities`,
   );
   log(
     `Catalogue (${options.scale}): ${products.length.toLocaleString('en-US')} products, ` +

@@ -1,10 +1,11 @@
 import { Box, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAddressBook, IconAdjustments, IconDiscount2, IconStar, IconUser } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { productName } from '../../../../domain/brand';
 import { paths } from '../../../paths';
+import { useSectionInView } from '../../../ui/use-section-in-view';
 
 const sections = [
   { value: 'profile', label: 'My Profile', to: paths.profile, icon: IconUser },
@@ -21,12 +22,7 @@ const sectionOf = (pathname: string) =>
 export function AccountNav() {
   const { pathname } = useLocation();
   const active = sectionOf(pathname);
-  const listRef = useRef<HTMLDivElement>(null);
-  // On a phone the row scrolls sideways: bring the current section into view.
-  useEffect(() => {
-    const tab = listRef.current?.querySelector<HTMLElement>(`[data-section="${active}"]`);
-    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+  const listRef = useSectionInView(active);
   return (
     <Box component="nav" aria-label="Account sections" mb="lg">
       <Tabs value={active}>

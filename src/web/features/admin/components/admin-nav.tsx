@@ -9,10 +9,11 @@ import {
   IconSpeakerphone,
   IconUsers,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { productName } from '../../../../domain/brand';
 import { paths } from '../../../paths';
+import { useSectionInView } from '../../../ui/use-section-in-view';
 
 const sections = [
   { value: 'users', label: 'Users', to: paths.adminUsers, icon: IconUsers },
@@ -34,12 +35,7 @@ function sectionOf(pathname: string): string {
 export function AdminNav() {
   const { pathname } = useLocation();
   const active = sectionOf(pathname);
-  const listRef = useRef<HTMLDivElement>(null);
-  // On a phone the tabs scroll sideways: bring the current one into view.
-  useEffect(() => {
-    const tab = listRef.current?.querySelector<HTMLElement>(`[data-section="${active}"]`);
-    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+  const listRef = useSectionInView(active);
   return (
     <>
       <Group gap="xs" align="baseline" mb="sm">
