@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconChevronDown, IconDownload, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { postalCodeInvalidMessage } from '../../../../domain/accounts/messages';
 import { isValidPostalCode, normalizePostalCode } from '../../../../domain/accounts/postal-code';
@@ -150,9 +150,21 @@ function SettingsForm({ hubsheet, onDone }: { hubsheet: HubsheetView; onDone: ()
   );
 }
 
+/**
+ * The picker shows a choice in the same event that made it: the saved status reaches the page
+ * only after the query cache notifies, a tick later, and a controlled radio would spring back
+ * in between. The saved status wins whenever it changes (a refusal restores the old one).
+ */
+function useChosenStatus(saved: HubsheetStatus) {
+  const [value, setValue] = useState(saved);
+  useEffect(() => setValue(saved), [saved]);
+  return { value, choose: setValue };
+}
+
 /** Name, status pill and picker, settings, downloads. */
 export function HubsheetHeader({ hubsheet }: { hubsheet: HubsheetView }) {
   const save = useUpdateHubsheet(hubsheet);
+  const status = useChosenStatus(hubsheet.status ?? 'in_progress');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const download = (format: 'csv' | 'xlsx') =>
     downloadHubsheet(hubsheet.id, format).catch((error) => showError(messageOf(error)));
@@ -179,8 +191,11 @@ export function HubsheetHeader({ hubsheet }: { hubsheet: HubsheetView }) {
           </Text>
           <Radio.Group
             aria-label="Status"
-            value={hubsheet.status ?? 'in_progress'}
-            onChange={(value) => void save({ status: value as HubsheetStatus })}
+            value={status.value}
+            onChange={(value) => {
+              status.choose(value as HubsheetStatus);
+              void save({ status: value as HubsheetStatus });
+            }}
           >
             <Group gap="md" mt={4}>
               {hubsheetStatuses.map((status) => (
