@@ -130,3 +130,29 @@ describe('supplier map', () => {
     await context.close();
   });
 });
+
+describe('brands', () => {
+  it("a brand says where to buy it, and a supplier's page of it shows its branches and their stock", async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    await page.goto('/brands/ridgeway-hardscapes');
+    const suppliers = page.getByTestId('brand-suppliers');
+    await suppliers.waitFor();
+    expect(await suppliers.getByRole('link').count()).toBeGreaterThan(1);
+    await suppliers.getByRole('link', { name: /^Buckeye Landscape Supply/ }).click();
+    await page.waitForURL('**/brands/buckeye-landscape-supply/ridgeway-hardscapes');
+    await page.getByRole('heading', { name: 'Ridgeway Hardscapes at Buckeye Landscape Supply' }).waitFor();
+    const branches = page.getByTestId('supplier-brand-branches').getByRole('link');
+    expect(await branches.count()).toBe(2);
+    expect(await branches.first().getAttribute('href')).toMatch(/^\/suppliers\/buckeye-landscape-supply/);
+    // Each product carries the stock rule's state over this supplier's branches.
+    const products = page.getByTestId('brand-product');
+    await products.first().waitFor();
+    for (const text of await products.allTextContents())
+      expect(text).toMatch(/(In Stock|Limited Supply) · [\d,]+\+ available|Out of Stock/);
+    await screenshot(page, 'catalog-supplier-brand-1280');
+    await page.goto('/brands/no-such-supplier/ridgeway-hardscapes');
+    await page.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -62,6 +62,8 @@ export const paths = {
   favoriteSuppliers: '/suppliers/favorites',
   brands: '/brands',
   brand: (slug: string) => `/brands/${encodeURIComponent(slug)}`,
+  supplierBrand: (organizationSlug: string, slug: string) =>
+    `/brands/${encodeURIComponent(organizationSlug)}/${encodeURIComponent(slug)}`,
   supplier: (slug: string) => `/suppliers/${encodeURIComponent(slug)}`,
   supplierState: (state: string) => `/suppliers/states/${encodeURIComponent(state)}`,
   productAvailability: (pathIdentifier: string) =>

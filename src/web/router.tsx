@@ -75,6 +75,7 @@ export const router = createBrowserRouter([
       { path: 'suppliers/:slug', ...page(supplierPages, 'SupplierPage') },
       { path: 'brands', ...page(brandPages, 'BrandsPage') },
       { path: 'brands/:slug', ...page(brandPages, 'BrandPage') },
+      { path: 'brands/:organizationSlug/:slug', ...page(brandPages, 'SupplierBrandPage') },
       {
         element: <RequireSignedIn />,
         children: [

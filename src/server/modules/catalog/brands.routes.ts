@@ -11,6 +11,14 @@ const brandParams = z.object({
     .max(200, { error: 'Limit the brand to 200 characters' }),
 });
 
+const supplierBrandParams = brandParams.extend({
+  organizationSlug: z
+    .string()
+    .trim()
+    .min(1, { error: 'Choose a supplier' })
+    .max(200, { error: 'Limit the supplier to 200 characters' }),
+});
+
 const brandsQuery = z.object({
   query: pagingQuery.query,
   page: pagingQuery.page,
@@ -30,5 +38,17 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/brands/:slug',
     { schema: { tags: ['catalog'], params: brandParams, querystring: brandProductsQuery } },
     async (request) => brands.getBrandOrThrow(deps.db, request.params.slug, request.query),
+  );
+
+  app.get(
+    '/api/v1/brands/:organizationSlug/:slug',
+    { schema: { tags: ['catalog'], params: supplierBrandParams, querystring: brandProductsQuery } },
+    async (request) =>
+      brands.getSupplierBrandOrThrow(
+        deps.db,
+        request.params.organizationSlug,
+        request.params.slug,
+        request.query,
+      ),
   );
 };

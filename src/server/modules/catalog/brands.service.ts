@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { listResponse } from '../../http/list';
+import * as organizations from '../organizations/organizations.repository';
 import * as repo from './brands.repository';
 
 export const brandNotFoundMessage = 'Brand not found';
@@ -33,8 +34,68 @@ export async function getBrandOrThrow(db: Executor, slug: string, paging: { page
     categoryNames: row.category_names,
     totalSuppliers: row.supplier_count,
   }));
+  const suppliers = await repo.listBrandSuppliers(db, brand.id);
   return {
     ...brandView(brand),
+    suppliers: suppliers.map(supplierView),
     products: listResponse(products, brand.product_count, paging.page, paging.perPage),
+  };
+}
+
+const supplierView = (row: repo.BrandSupplierRow) => ({
+  organizationId: row.id,
+  slug: row.slug,
+  name: row.name,
+  branchCount: row.branch_count,
+  productCount: row.product_count,
+});
+
+/**
+ * A brand as one supplier carries it (/brands/{organizationSlug}/{slug}): the supplier's branches that
+ * list it and a page of the products they list, with that supplier's stock. 404 for an unknown brand
+ * or supplier, and for a supplier that lists none of the brand's products.
+ */
+export async function getSupplierBrandOrThrow(
+  db: Executor,
+  organizationSlug: string,
+  slug: string,
+  paging: { page: number; perPage: number },
+) {
+  const [brand, organization] = await Promise.all([
+    repo.findBrandBySlug(db, slug),
+    organizations.findOrganizationBySlug(db, organizationSlug),
+  ]);
+  if (!brand || !organization) throw new AppError('not_found', brandNotFoundMessage);
+  const [supplier] = await repo.listBrandSuppliers(db, brand.id, organization.id);
+  if (!supplier) throw new AppError('not_found', brandNotFoundMessage);
+  const [branches, rows] = await Promise.all([
+    repo.listSupplierBrandBranches(db, brand.id, organization.id),
+    repo.listSupplierBrandProducts(db, brand.id, organization.id, paging),
+  ]);
+  const products = rows.map((row) => ({
+    id: row.id,
+    pathIdentifier: row.path_identifier,
+    primaryName: row.primary_name,
+    secondaryName: row.secondary_name,
+    imageUrl: row.image_url,
+    categoryNames: row.category_names,
+    stock: {
+      supplierCount: row.branch_count,
+      totalAvailable: row.total_available,
+      ignoreQuantity: row.ignore_quantity,
+    },
+  }));
+  return {
+    ...brandView(brand),
+    supplier: supplierView(supplier),
+    branches: branches.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      displayAddress: row.display_address,
+      stateCode: row.state_code,
+      productCount: row.product_count,
+    })),
+    products: listResponse(products, supplier.product_count, paging.page, paging.perPage),
   };
 }

@@ -14,6 +14,14 @@ export async function findOrganization(db: Executor, id: number) {
   return row ?? null;
 }
 
+export async function findOrganizationBySlug(db: Executor, slug: string) {
+  const [row] = await db
+    .select({ id: organizations.id, slug: organizations.slug, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.slug, slug));
+  return row ?? null;
+}
+
 export async function insertOrganization(db: Executor, values: typeof organizations.$inferInsert) {
   const [row] = await db.insert(organizations).values(values).returning();
   return row;

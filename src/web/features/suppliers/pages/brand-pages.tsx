@@ -2,6 +2,7 @@ import {
   Anchor,
   Avatar,
   Badge,
+  Button,
   Card,
   Group,
   Paper,
@@ -10,17 +11,30 @@ import {
   Stack,
   Text,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import {
+  outOfStockText,
+  type StockSummary,
+  stockState,
+  tileStockText,
+} from '../../../../domain/catalog/stock';
 import { ApiError } from '../../../api/client';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
-import { useBrand, useBrands } from '../api/get-brands';
+import {
+  type BrandProduct,
+  type BrandSupplier,
+  useBrand,
+  useBrands,
+  useSupplierBrand,
+} from '../api/get-brands';
 import { PageFrame } from '../components/page-frame';
 import { useUrlFilters } from '../components/use-url-filters';
 
@@ -116,6 +130,83 @@ export function BrandsPage() {
   );
 }
 
+/** A product of a brand: names, up to two categories and a line about its stock. */
+function BrandProductCard({
+  product,
+  stockText,
+}: {
+  product: Pick<BrandProduct, 'pathIdentifier' | 'primaryName' | 'secondaryName' | 'categoryNames'>;
+  stockText: string;
+}) {
+  return (
+    <Card
+      component={Link}
+      to={paths.product(product.pathIdentifier)}
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="brand-product"
+    >
+      <Text fw={600} lineClamp={2}>
+        {product.primaryName}
+      </Text>
+      {product.secondaryName && (
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          {product.secondaryName}
+        </Text>
+      )}
+      <Group gap={6} mt="sm">
+        {product.categoryNames
+          .split(', ')
+          .filter(Boolean)
+          .slice(0, 2)
+          .map((name) => (
+            <Badge key={name} variant="light" size="sm">
+              {name}
+            </Badge>
+          ))}
+        <Text size="xs" c="dimmed">
+          {stockText}
+        </Text>
+      </Group>
+    </Card>
+  );
+}
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/** 'Where to buy': the suppliers listing the brand, each opening the brand as that supplier carries it. */
+function BrandSuppliers({ brandSlug, suppliers }: { brandSlug: string; suppliers: BrandSupplier[] }) {
+  if (suppliers.length === 0) return null;
+  return (
+    <Stack gap="xs" mb="lg" data-testid="brand-suppliers">
+      <Title order={2} fz="lg">
+        Where to buy
+      </Title>
+      <Group gap="xs">
+        {suppliers.map((supplier) => (
+          <Button
+            key={supplier.organizationId}
+            component={Link}
+            to={paths.supplierBrand(supplier.slug, brandSlug)}
+            variant="default"
+            radius="xl"
+            size="compact-md"
+            rightSection={
+              <Text span size="xs" c="dimmed">
+                {plural(supplier.productCount, 'product', 'products')}
+              </Text>
+            }
+          >
+            {supplier.name}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
 /** /brands/{slug}: a brand and its products. */
 export function BrandPage() {
   const { slug = '' } = useParams();
@@ -147,41 +238,21 @@ export function BrandPage() {
         </Paper>
       ) : (
         <>
+          <BrandSuppliers brandSlug={brand.data.slug} suppliers={brand.data.suppliers} />
+          <Title order={2} fz="lg" mb="xs">
+            Products
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="brand-products">
             {brand.data.products.results.map((product) => (
-              <Card
+              <BrandProductCard
                 key={product.id}
-                component={Link}
-                to={paths.product(product.pathIdentifier)}
-                withBorder
-                radius="md"
-                padding="md"
-              >
-                <Text fw={600} lineClamp={2}>
-                  {product.primaryName}
-                </Text>
-                {product.secondaryName && (
-                  <Text size="sm" c="dimmed" lineClamp={1}>
-                    {product.secondaryName}
-                  </Text>
-                )}
-                <Group gap={6} mt="sm">
-                  {product.categoryNames
-                    .split(', ')
-                    .filter(Boolean)
-                    .slice(0, 2)
-                    .map((name) => (
-                      <Badge key={name} variant="light" size="sm">
-                        {name}
-                      </Badge>
-                    ))}
-                  <Text size="xs" c="dimmed">
-                    {product.totalSuppliers === 0
-                      ? 'Out of stock'
-                      : `${product.totalSuppliers} ${product.totalSuppliers === 1 ? 'supplier' : 'suppliers'}`}
-                  </Text>
-                </Group>
-              </Card>
+                product={product}
+                stockText={
+                  product.totalSuppliers === 0
+                    ? outOfStockText
+                    : plural(product.totalSuppliers, 'supplier', 'suppliers')
+                }
+              />
             ))}
           </SimpleGrid>
           <PaginationBar
@@ -195,4 +266,96 @@ export function BrandPage() {
       )}
     </PageFrame>
   );
+}
+
+/** /brands/{organizationSlug}/{slug}: a brand as one supplier carries it, branch by branch. */
+export function SupplierBrandPage() {
+  const { organizationSlug = '', slug = '' } = useParams();
+  const { page, update } = useUrlFilters();
+  const perPage = 24;
+  const brand = useSupplierBrand(organizationSlug, slug, page, perPage);
+  if (brand.isError && brand.error instanceof ApiError && brand.error.status === 404)
+    return <NotFoundContent />;
+  const data = brand.data;
+  return (
+    <PageFrame
+      title={data ? `${data.name} at ${data.supplier.name}` : <Skeleton h={32} w={320} />}
+      subtitle={
+        <Group gap="md" component="span">
+          <Anchor component={Link} to={paths.brand(slug)} size="sm">
+            {data ? `Every ${data.name} product` : 'Every product of this brand'}
+          </Anchor>
+          <Anchor component={Link} to={paths.brands} size="sm">
+            All brands
+          </Anchor>
+        </Group>
+      }
+    >
+      {brand.isPending ? (
+        <CardsSkeleton count={6} />
+      ) : brand.isError ? (
+        <LoadErrorAlert
+          title="Could not load this brand"
+          error={brand.error}
+          onRetry={() => brand.refetch()}
+        />
+      ) : (
+        <>
+          <Stack gap="xs" mb="lg">
+            <Title order={2} fz="lg">
+              {plural(brand.data.branches.length, 'branch', 'branches')} listing {brand.data.name}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" data-testid="supplier-brand-branches">
+              {brand.data.branches.map((branch) => (
+                <Card
+                  key={branch.id}
+                  component={Link}
+                  to={paths.supplier(branch.slug)}
+                  withBorder
+                  radius="md"
+                  padding="sm"
+                >
+                  <Text fw={600} lineClamp={1}>
+                    {branch.name}
+                  </Text>
+                  <Text size="sm" c="dimmed" lineClamp={1}>
+                    {branch.displayAddress ?? branch.stateCode ?? ''}
+                  </Text>
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {plural(branch.productCount, 'product', 'products')} of this brand
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Stack>
+          <Title order={2} fz="lg" mb="xs">
+            Products
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="brand-products">
+            {brand.data.products.results.map((product) => (
+              <BrandProductCard
+                key={product.id}
+                product={product}
+                stockText={supplierStockText(product.stock)}
+              />
+            ))}
+          </SimpleGrid>
+          <PaginationBar
+            page={page}
+            perPage={perPage}
+            totalCount={brand.data.products.totalCount}
+            totalPages={brand.data.products.totalPages}
+            onPageChange={(next) => update({ page: next })}
+          />
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+/** The stock state of part 2 §4 over this supplier's branches, and what they list. */
+function supplierStockText(stock: StockSummary) {
+  const state = stockState(stock);
+  const { text } = tileStockText(stock);
+  return state === 'Currently Out of Stock' ? outOfStockText : `${state} · ${text}`;
 }
