@@ -27,6 +27,7 @@ import { cartsRoutes } from './modules/carts/carts.routes';
 import { brandsRoutes } from './modules/catalog/brands.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { productGroupsRoutes } from './modules/catalog/product-groups.routes';
+import { productImagesRoutes } from './modules/catalog/product-images.routes';
 import { suppliersRoutes } from './modules/catalog/suppliers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { featuresRoutes } from './modules/features/features.routes';
@@ -47,6 +48,7 @@ import { SearchIndexKeeper } from './modules/search/search-index';
 import { accountRoutes } from './modules/users/account.routes';
 import { surveyRoutes } from './modules/users/survey.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { type FileStorage, LocalFolderStorage } from './storage/file-storage';
 
 /** What route handlers need, decorated on the app as `app.deps`. */
 export type AppDeps = {
@@ -58,6 +60,8 @@ export type AppDeps = {
   sessionCache: SessionCache<SessionWithUser>;
   /** The product search index, kept in step with the database (modules/search/search-index.ts). */
   searchIndex: SearchIndexKeeper;
+  /** Uploaded files (product photos): a folder under DATA_DIR. */
+  storage: FileStorage;
 };
 
 declare module 'fastify' {
@@ -104,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     signInLimiter: new AttemptLimiter(10, 60_000),
     sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
     searchIndex: new SearchIndexKeeper(database.db),
+    storage: new LocalFolderStorage(path.join(config.dataDir, 'uploads')),
   } satisfies AppDeps);
   onWrites(app, () => {
     app.deps.sessionCache.clear();
@@ -166,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(searchRoutes);
   await app.register(suppliersRoutes);
   await app.register(brandsRoutes);
+  await app.register(productImagesRoutes);
   await app.register(productGroupsRoutes);
   await app.register(cartsRoutes);
   await app.register(ordersRoutes);

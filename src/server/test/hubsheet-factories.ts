@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import type { Executor } from '../db/client';
 import { insertProduct, insertVariant } from './catalog-factories';
+import { multipartForm } from './multipart';
 
 /**
  * A few real nursery plants with the sizes the trade sells them in, for matching tests. Names are
@@ -93,24 +94,7 @@ export function multipartUpload(
   file: { filename: string; data: Buffer | string; contentType?: string } | null,
   fields: Record<string, string> = { headers_included: 'true' },
 ) {
-  const boundary = `----hedgerow${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      typeof file.data === 'string' ? Buffer.from(file.data, 'utf8') : file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+  return multipartForm(file ? [{ field: 'file', ...file }] : [], fields);
 }
 
 /** A CSV text from rows (cells quoted when needed), lines ending in CRLF like Excel writes them. */

@@ -10,6 +10,7 @@ import type { Auth } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { listResponse } from '../../http/list';
 import * as repo from './catalog.repository';
+import * as productImages from './product-images.service';
 
 export const productNotFoundMessage = 'Product not found';
 export const branchNotFoundMessage = 'Branch not found';
@@ -26,13 +27,16 @@ export async function getProductOrThrow(db: Executor, idOrPathIdentifier: string
   const details = await repo.findProductDetails(db, product.id);
   const stock = await repo.findStockSummary(db, product.id);
   const characteristicNames = [...new Set(details.variants.flatMap((variant) => variant.characteristics))];
-  const image = product.imageUrl
-    ? {
-        url: product.imageUrl,
-        small: { url: product.imageUrl, containerFillUrl: product.imageUrl },
-        mini: { url: product.imageUrl, containerFillUrl: product.imageUrl },
-      }
-    : null;
+  const photos = await productImages.listProductImages(db, null, product.id);
+  // The product's own image is its newest photo once it has one: list it once.
+  const image =
+    product.imageUrl && !product.imageUrl.startsWith(productImages.productImagePathPrefix)
+      ? {
+          url: product.imageUrl,
+          small: { url: product.imageUrl, containerFillUrl: product.imageUrl },
+          mini: { url: product.imageUrl, containerFillUrl: product.imageUrl },
+        }
+      : null;
   return {
     id: product.id,
     pathIdentifier: product.pathIdentifier,
@@ -52,7 +56,7 @@ export async function getProductOrThrow(db: Executor, idOrPathIdentifier: string
     advantages: details.advantages,
     brand: brand && { id: brand.id, slug: brand.slug, name: brand.name, logoUrl: brand.logoUrl },
     brandLogo: brand?.logoUrl ? [brand.logoUrl] : [],
-    productImages: image ? [{ image }] : [],
+    productImages: [...photos, ...(image ? [{ image }] : [])],
     variants: details.variants.map((variant) => ({
       id: variant.id,
       size: variant.size,

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import { branches, organizations } from '../organizations/organizations.tables';
+import { products } from './catalog.tables';
+import { productImages } from './product-images.tables';
+
+export type ProductImageRow = {
+  id: number;
+  product_id: number;
+  path_identifier: string;
+  primary_name: string;
+  branch_id: number | null;
+  branch_name: string | null;
+  branch_slug: string | null;
+  supplier_id: number | null;
+  supplier_name: string | null;
+  storage_key: string;
+  content_type: string;
+  picture_taken_on: string;
+  public: boolean;
+  // (A raw query's timestamp: a string on PGlite, a Date on node-postgres.)
+  updated_at: string | Date;
+};
+
+const imageColumns = sql`i.id::int as id, i.product_id::int as product_id, p.path_identifier, p.primary_name,
+  i.branch_id::int as branch_id, b.name as branch_name, b.slug as branch_slug,
+  o.id::int as supplier_id, o.name as supplier_name,
+  i.storage_key, i.content_type, to_char(i.picture_taken_on, 'YYYY-MM-DD') as picture_taken_on,
+  i.public, i.updated_at`;
+
+const imageJoins = sql`from ${productImages} i
+  join ${products} p on p.id = i.product_id
+  left join ${branches} b on b.id = i.branch_id
+  left join ${organizations} o on o.id = b.organization_id`;
+
+/**
+ * A product's public photos, newest first. (Private photos, sent in answer to one buyer, are read by
+ * id by those allowed; they never show on the product page.)
+ */
+export function listPublicProductImages(db: Executor, productId: number) {
+  return queryRows<ProductImageRow>(
+    db,
+    sql`select ${imageColumns} ${imageJoins}
+         where i.product_id = ${productId} and i.public
+         order by i.created_at desc, i.id desc`,
+  );
+}
+
+export async function findProductImage(db: Executor, id: number) {
+  const [row] = await queryRows<ProductImageRow>(
+    db,
+    sql`select ${imageColumns} ${imageJoins} where i.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+export async function findProductName(db: Executor, productId: number) {
+  const [row] = await queryRows<{ id: number; primary_name: string }>(
+    db,
+    sql`select id::int as id, primary_name from ${products} where id = ${productId}`,
+  );
+  return row ?? null;
+}
+
+export async function findBranchOwner(db: Executor, branchId: number) {
+  const [row] = await queryRows<{ id: number; organization_id: number }>(
+    db,
+    sql`select id::int as id, organization_id::int as organization_id from ${branches} where id = ${branchId}`,
+  );
+  return row ?? null;
+}
+
+export async function insertProductImages(db: Executor, rows: (typeof productImages.$inferInsert)[]) {
+  return db.insert(productImages).values(rows).returning({ id: productImages.id });
+}
+
+export async function deleteProductImage(db: Executor, id: number) {
+  await db.execute(sql`delete from ${productImages} where id = ${id}`);
+}
+
+export async function newestPublicImageId(db: Executor, productId: number) {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id::int as id from ${productImages}
+         where product_id = ${productId} and public
+         order by created_at desc, id desc limit 1`,
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * Sets the product's own image (what tiles and the header dropdown show) to a photo's address, or
+ * clears it. An image the catalogue came with (not beginning with `photoPrefix`) is kept either way.
+ */
+export async function setProductImageUrl(
+  db: Executor,
+  productId: number,
+  url: string | null,
+  photoPrefix: string,
+) {
+  await db.execute(
+    sql`update ${products} set image_url = ${url}
+         where id = ${productId}
+           and image_url is distinct from ${url}
+           and (image_url is null or starts_with(image_url, ${photoPrefix}))`,
+  );
+}

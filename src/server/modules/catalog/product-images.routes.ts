@@ -1,0 +1,113 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { maxPhotoBytes, maxPhotosPerUpload, photoMessages } from '../../../domain/catalog/product-photos';
+import { optionalAuth, requireSiteUser } from '../../http/auth';
+import { clientToday } from '../../http/client-date';
+import { AppError } from '../../http/errors';
+import * as images from './product-images.service';
+
+const productParams = z.object({ productId: z.coerce.number().int().positive() });
+const imageParams = z.object({ id: z.coerce.number().int().positive() });
+const fileQuery = z.object({ download: z.enum(['1', 'true']).optional() });
+
+const photosInvalid = (message: string) =>
+  new AppError('invalid_data', message, { fields: { photos: message } });
+
+/** The photos and form fields of a multipart upload ('photos' or 'file' parts). */
+async function readPhotoUpload(request: FastifyRequest): Promise<images.PhotoUpload> {
+  if (!request.isMultipart()) throw photosInvalid(photoMessages.photoRequired);
+  const upload: images.PhotoUpload = { files: [], fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'photos' && part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        const data = await part.toBuffer();
+        // A browser sends an empty part for an empty file input: no photo.
+        if (data.length === 0 && !part.filename) continue;
+        upload.files.push({
+          filename: part.filename?.split(/[\\/]/).pop() ?? 'photo',
+          data,
+          truncated: part.file.truncated,
+        });
+      } else if (typeof part.value === 'string') {
+        upload.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photosInvalid(photoMessages.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw photosInvalid(photoMessages.tooMany);
+    throw error;
+  }
+  return upload;
+}
+
+/** Photos of products (part 2 §2 image lightbox, part 2 §3 Image entry). */
+export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['catalog'];
+  await app.register(multipart, {
+    limits: { fileSize: maxPhotoBytes, files: maxPhotosPerUpload + 1, fields: 10, fieldSize: 200 },
+  });
+
+  app.get(
+    '/api/v1/products/:productId/images',
+    { schema: { tags, params: productParams } },
+    async (request) => ({
+      results: await images.listProductImages(deps.db, await optionalAuth(request), request.params.productId),
+    }),
+  );
+
+  app.post(
+    '/api/v1/products/:productId/images',
+    { schema: { tags, params: productParams, consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const caller = await requireSiteUser(request);
+      const upload = await readPhotoUpload(request);
+      const results = await images.addProductImages(
+        deps.db,
+        deps.storage,
+        caller,
+        request.params.productId,
+        upload,
+        clientToday(request),
+      );
+      return reply.code(201).send({ results });
+    },
+  );
+
+  app.delete(
+    '/api/v1/product_images/:id',
+    { schema: { tags, params: imageParams } },
+    async (request, reply) => {
+      const caller = await requireSiteUser(request);
+      await images.removeProductImage(deps.db, deps.storage, caller, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/v1/product_images/:id/file',
+    { schema: { tags, params: imageParams, querystring: fileQuery } },
+    async (request, reply) => {
+      const file = await images.readProductImageFile(
+        deps.db,
+        deps.storage,
+        await optionalAuth(request),
+        request.params.id,
+      );
+      const disposition = request.query.download ? 'attachment' : 'inline';
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `${disposition}; filename="${file.downloadName}"`)
+        .header('cache-control', file.isPublic ? 'public, max-age=86400' : 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    },
+  );
+};

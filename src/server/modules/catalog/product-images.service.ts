@@ -1,0 +1,228 @@
+import { isAdmin } from '../../../domain/access';
+import {
+  maxPhotoBytes,
+  maxPhotosPerUpload,
+  photoDownloadName,
+  photoMessages,
+  photoTypeOf,
+  readPictureTakenOn,
+} from '../../../domain/catalog/product-photos';
+import type { Db, Executor } from '../../db/client';
+import { type Auth, actorOf, forbiddenMessage } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import * as audit from '../audit/audit.service';
+import * as repo from './product-images.repository';
+
+export const productImageNotFoundMessage = 'Photo not found';
+export const productNotFoundMessage = 'Product not found';
+export const branchNotFoundMessage = 'Branch not found';
+export const branchRequiredMessage = 'Choose the branch the photos were taken at';
+
+/** Where a photo's file is served; a product's own image that begins with this is one of its photos. */
+export const productImagePathPrefix = '/api/v1/product_images/';
+export const productImageUrl = (id: number) => `${productImagePathPrefix}${id}/file`;
+
+const storagePrefix = 'product-images';
+
+/** The Image entry of part 2 §3, with what the viewer may do with it. */
+export type ProductImageEntry = {
+  id: number;
+  image: {
+    url: string;
+    small: { url: string; containerFillUrl: string };
+    mini: { url: string; containerFillUrl: string };
+  };
+  productName: string;
+  pathIdentifier: string;
+  supplierId: number | null;
+  supplierName: string | null;
+  branchName: string | null;
+  branchSlug: string | null;
+  pictureTakenOn: string;
+  updatedAt: string;
+  public: boolean;
+  canRemove: boolean;
+};
+
+const mayRemove = (caller: Auth | null, row: repo.ProductImageRow) =>
+  caller !== null &&
+  (isAdmin(caller.user) || (row.supplier_id !== null && row.supplier_id === caller.user.organizationId));
+
+function entryOf(row: repo.ProductImageRow, caller: Auth | null): ProductImageEntry {
+  const url = productImageUrl(row.id);
+  // One stored size for now: the browser scales it (the size variants keep the contract's shape).
+  const variant = { url, containerFillUrl: url };
+  return {
+    id: row.id,
+    image: { url, small: variant, mini: variant },
+    productName: row.primary_name,
+    pathIdentifier: row.path_identifier,
+    supplierId: row.supplier_id,
+    supplierName: row.supplier_name,
+    branchName: row.branch_name,
+    branchSlug: row.branch_slug,
+    pictureTakenOn: row.picture_taken_on,
+    updatedAt: new Date(row.updated_at).toISOString(),
+    public: row.public,
+    canRemove: mayRemove(caller, row),
+  };
+}
+
+/** A product's public photos, newest first, with whether the caller may remove each. */
+export async function listProductImages(
+  db: Executor,
+  caller: Auth | null,
+  productId: number,
+): Promise<ProductImageEntry[]> {
+  const rows = await repo.listPublicProductImages(db, productId);
+  return rows.map((row) => entryOf(row, caller));
+}
+
+export type PhotoUpload = {
+  files: { filename: string; data: Buffer; truncated: boolean }[];
+  fields: Record<string, string>;
+};
+
+/** The upload's files and fields checked, every problem at once under its field. */
+function checkUpload(upload: PhotoUpload, today: string) {
+  const fields: Record<string, string> = {};
+  const photos: { filename: string; data: Buffer; contentType: string; extension: string }[] = [];
+  if (upload.files.length === 0) fields.photos = photoMessages.photoRequired;
+  else if (upload.files.length > maxPhotosPerUpload) fields.photos = photoMessages.tooMany;
+  for (const file of upload.files) {
+    if (fields.photos) break;
+    if (file.truncated || file.data.length > maxPhotoBytes) fields.photos = photoMessages.tooLarge;
+    else {
+      const type = photoTypeOf(file.filename, file.data);
+      if (!type) fields.photos = photoMessages.notAccepted;
+      else photos.push({ filename: file.filename, data: file.data, ...type });
+    }
+  }
+  const taken = readPictureTakenOn(upload.fields.pictureTakenOn, today);
+  if (!taken.ok) fields.pictureTakenOn = taken.message;
+  const publicText = upload.fields.public?.trim().toLowerCase();
+  if (publicText !== 'true' && publicText !== 'false') fields.public = photoMessages.publicRequired;
+  const branchText = upload.fields.branchId?.trim() ?? '';
+  const branchId = /^\d{1,15}$/.test(branchText) ? Number(branchText) : null;
+  if (branchText && branchId === null) fields.branchId = branchNotFoundMessage;
+  return {
+    fields,
+    photos,
+    pictureTakenOn: taken.ok ? taken.date : '',
+    isPublic: publicText === 'true',
+    branchId,
+  };
+}
+
+/**
+ * Adds photos of a product. A supplier adds photos of its own branch's stock (the branch is required
+ * and must be its organisation's: another's answers 404); staff may name any branch or none. The
+ * files are stored first and the rows written in one transaction; if that fails the files are removed.
+ */
+export async function addProductImages(
+  db: Db,
+  storage: FileStorage,
+  caller: Auth,
+  productId: number,
+  upload: PhotoUpload,
+  today: string,
+): Promise<ProductImageEntry[]> {
+  const product = await repo.findProductName(db, productId);
+  if (!product) throw new AppError('not_found', productNotFoundMessage);
+  const admin = isAdmin(caller.user);
+  const supplier = caller.profile.branches.length > 0;
+  if (!admin && !supplier) throw new AppError('forbidden', forbiddenMessage);
+  const checked = checkUpload(upload, today);
+  if (checked.branchId === null && !admin && !checked.fields.branchId)
+    checked.fields.branchId = branchRequiredMessage;
+  if (checked.branchId !== null) {
+    const branch = await repo.findBranchOwner(db, checked.branchId);
+    if (!branch || (!admin && branch.organization_id !== caller.user.organizationId))
+      throw new AppError('not_found', branchNotFoundMessage);
+  }
+  if (Object.keys(checked.fields).length > 0) {
+    throw new AppError('invalid_data', Object.values(checked.fields)[0], { fields: checked.fields });
+  }
+  const keys: string[] = [];
+  try {
+    for (const photo of checked.photos)
+      keys.push(await storage.put(storagePrefix, photo.extension, photo.data));
+    const ids = await db.transaction(async (tx) => {
+      const inserted = await repo.insertProductImages(
+        tx,
+        checked.photos.map((photo, position) => ({
+          productId,
+          branchId: checked.branchId,
+          uploadedByUserId: caller.user.id,
+          storageKey: keys[position],
+          contentType: photo.contentType,
+          byteSize: photo.data.length,
+          originalFilename: photo.filename.slice(0, 255),
+          pictureTakenOn: checked.pictureTakenOn,
+          public: checked.isPublic,
+        })),
+      );
+      await refreshOwnImage(tx, productId);
+      await audit.recordEvent(tx, actorOf(caller), { type: 'product', id: productId }, 'photos_added', {
+        photoIds: inserted.map((row) => row.id),
+        branchId: checked.branchId,
+        public: checked.isPublic,
+      });
+      return inserted.map((row) => row.id);
+    });
+    const rows = await Promise.all(ids.map((id) => repo.findProductImage(db, id)));
+    return rows.flatMap((row) => (row ? [entryOf(row, caller)] : []));
+  } catch (error) {
+    await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+/** The product's own image follows its newest public photo (kept when it came with the catalogue). */
+async function refreshOwnImage(db: Executor, productId: number) {
+  const newest = await repo.newestPublicImageId(db, productId);
+  await repo.setProductImageUrl(
+    db,
+    productId,
+    newest === null ? null : productImageUrl(newest),
+    productImagePathPrefix,
+  );
+}
+
+/** A photo the caller may remove (its supplier's users and staff); anyone else gets 404. */
+export async function removeProductImage(db: Db, storage: FileStorage, caller: Auth, id: number) {
+  const row = await repo.findProductImage(db, id);
+  if (!row || !mayRemove(caller, row)) throw new AppError('not_found', productImageNotFoundMessage);
+  await db.transaction(async (tx) => {
+    await repo.deleteProductImage(tx, id);
+    await refreshOwnImage(tx, row.product_id);
+    await audit.recordEvent(tx, actorOf(caller), { type: 'product', id: row.product_id }, 'photo_removed', {
+      photoId: id,
+    });
+  });
+  await storage.remove(row.storage_key);
+}
+
+/** A photo's bytes: public ones for anyone, private ones for their supplier and staff. */
+export async function readProductImageFile(
+  db: Executor,
+  storage: FileStorage,
+  caller: Auth | null,
+  id: number,
+) {
+  const row = await repo.findProductImage(db, id);
+  const visible =
+    row !== null &&
+    (row.public ||
+      (caller !== null && (isAdmin(caller.user) || row.supplier_id === caller.user.organizationId)));
+  const data = visible ? await storage.get(row.storage_key) : null;
+  if (!row || !data) throw new AppError('not_found', productImageNotFoundMessage);
+  const extension = row.storage_key.split('.').pop() ?? 'jpg';
+  return {
+    data,
+    contentType: row.content_type,
+    isPublic: row.public,
+    downloadName: photoDownloadName(row.primary_name, extension),
+  };
+}

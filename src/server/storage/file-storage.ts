@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live (DESIGN.md §6: a storage interface, a local folder by default). Keys are
+ * made here, never taken from a user, so a key is always a safe relative path.
+ */
+export interface FileStorage {
+  /** Stores the bytes under a new key beginning with `prefix` and returns the key. */
+  put(prefix: string, extension: string, data: Buffer): Promise<string>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes the file; a missing one is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+const keyPattern = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
+
+/** Files under one folder (`DATA_DIR/uploads` by default), one subfolder per prefix. */
+export class LocalFolderStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  async put(prefix: string, extension: string, data: Buffer): Promise<string> {
+    const key = `${prefix}/${randomUUID()}.${extension}`;
+    const file = this.pathOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Written beside and renamed, so a reader never sees half a file.
+    const partial = `${file}.partial`;
+    await fs.writeFile(partial, data);
+    await fs.rename(partial, file);
+    return key;
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string) {
+    if (!keyPattern.test(key)) throw new Error(`Not a storage key: ${key}`);
+    return path.join(this.root, key);
+  }
+}
