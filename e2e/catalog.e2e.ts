@@ -156,3 +156,63 @@ describe('brands', () => {
     await context.close();
   });
 });
+
+describe('product photos', () => {
+  it('a supplier adds a photo of its stock; a buyer opens it in the lightbox; the supplier removes it', async () => {
+    // The photo: a real PNG, drawn by the browser.
+    const { page: easel, context: easelContext } = await newPage(browser, desktop);
+    await easel.setContent(
+      '<div id="photo" style="width:320px;height:240px;background:linear-gradient(#7fb069,#2d5016)"></div>',
+    );
+    const photo = await easel.locator('#photo').screenshot();
+    await easelContext.close();
+
+    const { page, context, problems } = await newPage(browser, desktop);
+    await signInAs(page, 'supplier@demo.hedgerow.test');
+    await page.goto(productPath);
+    await page.getByTestId('add-photos').click();
+    const dialog = page.getByRole('dialog', { name: 'Add Photos' });
+    // Nothing chosen: the spec's message, and nothing sent.
+    await dialog.getByRole('button', { name: 'Add Photos' }).click();
+    await dialog.getByText('Please upload at least one photo').waitFor();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'stock row.png', mimeType: 'image/png', buffer: photo });
+    await dialog.getByLabel('Branch').click();
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('button', { name: 'Add Photos' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const enlarge = page.getByRole('button', { name: /Enlarge the photo of/ });
+    await enlarge.waitFor();
+    await context.close();
+
+    // A visitor sees it and opens it: branch, date, Download under the product's name.
+    const visitor = await newPage(browser, phone);
+    await visitor.page.goto(productPath);
+    await visitor.page.getByRole('button', { name: /Enlarge the photo of/ }).click();
+    const lightbox = visitor.page.getByRole('dialog');
+    await lightbox.getByText(/Taken /).waitFor();
+    const download = lightbox.getByRole('link', { name: 'Download' });
+    expect(await download.getAttribute('href')).toMatch(/^\/api\/v1\/product_images\/\d+\/file\?download=1$/);
+    expect(await lightbox.getByRole('button', { name: 'Remove photo' }).count()).toBe(0);
+    await screenshot(visitor.page, 'catalog-photo-lightbox-390', { fullPage: false });
+    const served = await visitor.page.request.get((await download.getAttribute('href')) ?? '');
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['content-disposition']).toBe(
+      'attachment; filename="Acer rubrum October Glory.png"',
+    );
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
+
+    // The supplier removes it again.
+    const owner = await newPage(browser, desktop);
+    await signInAs(owner.page, 'supplier@demo.hedgerow.test');
+    await owner.page.goto(productPath);
+    await owner.page.getByRole('button', { name: /Enlarge the photo of/ }).click();
+    owner.page.once('dialog', (confirm) => void confirm.accept());
+    await owner.page.getByRole('dialog').getByRole('button', { name: 'Remove photo' }).click();
+    await owner.page.getByTestId('image-placeholder').waitFor();
+    expect(problems.concat(owner.problems)).toEqual([]);
+    await owner.context.close();
+  });
+});

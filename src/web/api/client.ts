@@ -154,3 +154,48 @@ export async function downloadFile(path: string, query?: Record<string, QueryVal
   link.remove();
   setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
 }
+
+/**
+ * Sends a multipart form with upload progress (fetch cannot report it). `onProgress` gets 0–98 while
+ * bytes go out and 100 once the server has answered: the last step, the server storing the files, is
+ * not measurable (spec part 1 §9: the bar stops at 98 percent until complete). Never retried.
+ */
+export function uploadForm<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  const token = tokenStore.get();
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('X-Client-Date', clientToday());
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.min(98, Math.round((event.loaded / event.total) * 100)));
+    };
+    request.onerror = () => reject(new ApiError(offlineMessage, 0, 'offline'));
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : null;
+      } catch {
+        body = request.responseText;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(100);
+        resolve(body as T);
+        return;
+      }
+      const message = errorMessageOf(body, request.statusText);
+      if (token && request.status === 401) {
+        tokenStore.clear();
+        onUnauthorized();
+      }
+      const { code, fields } = (body ?? {}) as { code?: string; fields?: Record<string, string> };
+      reject(new ApiError(message, request.status, code ?? null, fields ?? {}, body));
+    };
+    request.send(form);
+  });
+}

@@ -1,9 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
-/** A product image; the supplier, branch and date are there when a supplier took the photo. */
+/**
+ * A product image (part 2 §3 Image entry). Photos carry their id, supplier, branch and the day they
+ * were taken; an image the catalogue came with has only its address.
+ */
 export type ProductImage = {
+  id?: number;
   image: { url: string; small?: { url: string }; mini?: { url: string } };
+  productName?: string;
+  pathIdentifier?: string;
+  supplierId?: number | null;
   supplierName?: string | null;
   branchName?: string | null;
   branchSlug?: string | null;

@@ -1,11 +1,18 @@
-import { ActionIcon, Anchor, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconDownload, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { photoDownloadName } from '../../../../domain/catalog/product-photos';
 import { paths } from '../../../paths';
 import type { ProductImage } from '../api/get-product';
 
 const dateOf = (image: ProductImage) => image.pictureTakenOn ?? image.updatedAt ?? null;
+
+const extensionOf = (url: string) => url.match(/\.(gif|png|jpe?g)(?:$|\?)/i)?.[1]?.toLowerCase() ?? 'jpg';
+
+/** A photo served here downloads under its product's name; another image as it is. */
+const downloadUrlOf = (image: ProductImage) =>
+  image.id !== undefined ? `${image.image.url}?download=1` : image.image.url;
 
 /** The large image with arrows that wrap around and a caption naming who took it and when. */
 export function ImageLightbox({
@@ -14,12 +21,19 @@ export function ImageLightbox({
   productName,
   onIndexChange,
   onClose,
+  productPath,
+  canRemove,
+  onRemove,
 }: {
   images: ProductImage[];
   index: number | null;
   productName: string;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** The product's page, for 'View Product' (left out on that page itself). */
+  productPath?: string;
+  canRemove?: (image: ProductImage) => boolean;
+  onRemove?: (image: ProductImage) => void;
 }) {
   const current = index === null ? null : images[index];
   const many = images.length > 1;
@@ -86,6 +100,34 @@ export function ImageLightbox({
               <Text size="sm" c="dimmed">
                 {(index ?? 0) + 1} of {images.length}
               </Text>
+            )}
+          </Group>
+          <Group gap="sm" data-testid="lightbox-actions">
+            {productPath && (
+              <Button component={Link} to={productPath} variant="default" size="xs" onClick={onClose}>
+                View Product
+              </Button>
+            )}
+            <Button
+              component="a"
+              href={downloadUrlOf(current)}
+              download={photoDownloadName(productName, extensionOf(current.image.url))}
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={14} />}
+            >
+              Download
+            </Button>
+            {onRemove && current.id !== undefined && canRemove?.(current) && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => onRemove(current)}
+              >
+                Remove photo
+              </Button>
             )}
           </Group>
         </Stack>

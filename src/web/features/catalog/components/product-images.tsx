@@ -5,7 +5,18 @@ import type { ProductImage } from '../api/get-product';
 import { ImageLightbox } from './image-lightbox';
 
 /** The product's photos (the first large, the rest as thumbnails), or a placeholder when there are none. */
-export function ProductImages({ images, productName }: { images: ProductImage[]; productName: string }) {
+export function ProductImages({
+  images,
+  productName,
+  canRemove,
+  onRemove,
+}: {
+  images: ProductImage[];
+  productName: string;
+  canRemove?: (image: ProductImage) => boolean;
+  /** Removes a photo; resolves once it is gone (the lightbox then closes). */
+  onRemove?: (image: ProductImage) => Promise<void>;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) {
     return (
@@ -60,6 +71,13 @@ export function ProductImages({ images, productName }: { images: ProductImage[];
         productName={productName}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
+        canRemove={canRemove}
+        onRemove={
+          onRemove &&
+          ((image) => {
+            void onRemove(image).then(() => setOpen(null));
+          })
+        }
       />
     </Stack>
   );

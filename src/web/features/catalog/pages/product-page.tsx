@@ -14,17 +14,21 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { isAdmin } from '../../../../domain/access';
 import { ApiError } from '../../../api/client';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
+import { showError, showSuccess } from '../../../shell/toasts';
 import { AvailabilityTable, TableSkeleton } from '../../../ui/availability-table';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { PostalCodeField } from '../../../ui/postal-code-field';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { addToCartColumn } from '../../carts/components/add-to-cart-button';
-import { type Product, useProduct } from '../api/get-product';
+import { type Product, type ProductImage, useProduct } from '../api/get-product';
 import { useProductAvailabilities } from '../api/get-product-availabilities';
+import { useRemoveProductPhoto } from '../api/product-photos';
+import { AddPhotos, mayAddPhotos } from '../components/add-photos';
 import { ProductImages } from '../components/product-images';
 
 const perPage = 25;
@@ -271,7 +275,7 @@ function ProductView({ availabilityOnly }: { availabilityOnly: boolean }) {
         <>
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <ProductImages images={product.data.productImages} productName={product.data.primaryName} />
+              <ProductPhotos product={product.data} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <ProductHeader product={product.data} compact={false} />
@@ -286,6 +290,39 @@ function ProductView({ availabilityOnly }: { availabilityOnly: boolean }) {
         </>
       )}
     </Box>
+  );
+}
+
+/** The product's photos; suppliers and staff add theirs, and remove those of their own branches. */
+function ProductPhotos({ product }: { product: Product }) {
+  const { user } = useCurrentUser();
+  const remove = useRemoveProductPhoto();
+  const canRemove = (image: ProductImage) =>
+    user !== null &&
+    (isAdmin(user) || (image.supplierId != null && image.supplierId === user.organizationId));
+  const onRemove = async (image: ProductImage) => {
+    if (image.id === undefined || !window.confirm('Remove this photo? Buyers will no longer see it.')) return;
+    try {
+      await remove.mutateAsync(image.id);
+      showSuccess('Photo removed');
+    } catch (error) {
+      showError(error instanceof Error ? error.message : undefined);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <ProductImages
+        images={product.productImages}
+        productName={product.primaryName}
+        canRemove={canRemove}
+        onRemove={onRemove}
+      />
+      {user && mayAddPhotos(user) && (
+        <Group>
+          <AddPhotos productId={product.id} user={user} />
+        </Group>
+      )}
+    </Stack>
   );
 }
 
