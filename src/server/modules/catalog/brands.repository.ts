@@ -44,23 +44,28 @@ export async function findBrandBySlug(db: Executor, slug: string) {
   return row ?? null;
 }
 
+/** What a brand page shows of a product (`p`). */
+export type ProductCardRow = {
+  id: number;
+  path_identifier: string;
+  primary_name: string;
+  secondary_name: string | null;
+  image_url: string | null;
+  category_names: string;
+};
+
+const productCardColumns = sql`p.id::int as id, p.path_identifier, p.primary_name, p.secondary_name, p.image_url,
+  p.category_names`;
+
 /** A brand's products by name, with the number of branches that have each in stock. */
 export async function listBrandProducts(
   db: Executor,
   brandId: number,
   paging: { page: number; perPage: number },
 ) {
-  return queryRows<{
-    id: number;
-    path_identifier: string;
-    primary_name: string;
-    secondary_name: string | null;
-    image_url: string | null;
-    category_names: string;
-    supplier_count: number;
-  }>(
+  return queryRows<ProductCardRow & { supplier_count: number }>(
     db,
-    sql`select p.id::int as id, p.path_identifier, p.primary_name, p.secondary_name, p.image_url, p.category_names,
+    sql`select ${productCardColumns},
                (select count(distinct av.branch_id) from ${availabilities} av
                  where av.product_id = p.id and av.in_stock)::int as supplier_count
           from ${products} p
@@ -121,13 +126,7 @@ export async function listSupplierBrandBranches(db: Executor, brandId: number, o
   );
 }
 
-export type SupplierBrandProductRow = {
-  id: number;
-  path_identifier: string;
-  primary_name: string;
-  secondary_name: string | null;
-  image_url: string | null;
-  category_names: string;
+export type SupplierBrandProductRow = ProductCardRow & {
   branch_count: number;
   total_available: number;
   ignore_quantity: boolean;
@@ -145,8 +144,7 @@ export async function listSupplierBrandProducts(
 ) {
   return queryRows<SupplierBrandProductRow>(
     db,
-    sql`select p.id::int as id, p.path_identifier, p.primary_name, p.secondary_name, p.image_url,
-               p.category_names,
+    sql`select ${productCardColumns},
                count(distinct av.branch_id) filter (where av.in_stock)::int as branch_count,
                coalesce(sum(av.quantity) filter (where av.in_stock), 0)::int as total_available,
                coalesce(bool_or(av.ignore_quantity), false) as ignore_quantity

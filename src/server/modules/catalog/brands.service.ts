@@ -14,6 +14,16 @@ const brandView = (row: repo.BrandRow) => ({
   productCount: row.product_count,
 });
 
+/** What a brand page shows of each product. */
+const productCardOf = (row: repo.ProductCardRow) => ({
+  id: row.id,
+  pathIdentifier: row.path_identifier,
+  primaryName: row.primary_name,
+  secondaryName: row.secondary_name,
+  imageUrl: row.image_url,
+  categoryNames: row.category_names,
+});
+
 /** Brands by name with their product counts. */
 export async function listBrands(db: Executor, query: { query?: string; page: number; perPage: number }) {
   const { rows, total } = await repo.listBrands(db, query);
@@ -25,15 +35,7 @@ export async function getBrandOrThrow(db: Executor, slug: string, paging: { page
   const brand = await repo.findBrandBySlug(db, slug);
   if (!brand) throw new AppError('not_found', brandNotFoundMessage);
   const rows = await repo.listBrandProducts(db, brand.id, paging);
-  const products = rows.map((row) => ({
-    id: row.id,
-    pathIdentifier: row.path_identifier,
-    primaryName: row.primary_name,
-    secondaryName: row.secondary_name,
-    imageUrl: row.image_url,
-    categoryNames: row.category_names,
-    totalSuppliers: row.supplier_count,
-  }));
+  const products = rows.map((row) => ({ ...productCardOf(row), totalSuppliers: row.supplier_count }));
   const suppliers = await repo.listBrandSuppliers(db, brand.id);
   return {
     ...brandView(brand),
@@ -73,12 +75,7 @@ export async function getSupplierBrandOrThrow(
     repo.listSupplierBrandProducts(db, brand.id, organization.id, paging),
   ]);
   const products = rows.map((row) => ({
-    id: row.id,
-    pathIdentifier: row.path_identifier,
-    primaryName: row.primary_name,
-    secondaryName: row.secondary_name,
-    imageUrl: row.image_url,
-    categoryNames: row.category_names,
+    ...productCardOf(row),
     stock: {
       supplierCount: row.branch_count,
       totalAvailable: row.total_available,

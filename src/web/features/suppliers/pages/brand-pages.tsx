@@ -35,6 +35,7 @@ import {
   useBrands,
   useSupplierBrand,
 } from '../api/get-brands';
+import type { ListPage } from '../api/get-suppliers';
 import { PageFrame } from '../components/page-frame';
 import { useUrlFilters } from '../components/use-url-filters';
 
@@ -131,13 +132,7 @@ export function BrandsPage() {
 }
 
 /** A product of a brand: names, up to two categories and a line about its stock. */
-function BrandProductCard({
-  product,
-  stockText,
-}: {
-  product: Pick<BrandProduct, 'pathIdentifier' | 'primaryName' | 'secondaryName' | 'categoryNames'>;
-  stockText: string;
-}) {
+function BrandProductCard({ product, stockText }: { product: CardProduct; stockText: string }) {
   return (
     <Card
       component={Link}
@@ -170,6 +165,46 @@ function BrandProductCard({
         </Text>
       </Group>
     </Card>
+  );
+}
+
+type CardProduct = Pick<
+  BrandProduct,
+  'id' | 'pathIdentifier' | 'primaryName' | 'secondaryName' | 'categoryNames'
+>;
+
+/** A page of a brand's products under a 'Products' heading, with the pagination bar. */
+function BrandProducts<T extends CardProduct>({
+  products,
+  stockTextOf,
+  page,
+  perPage,
+  onPageChange,
+}: {
+  products: ListPage<T>;
+  stockTextOf: (product: T) => string;
+  page: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+}) {
+  return (
+    <>
+      <Title order={2} fz="lg" mb="xs">
+        Products
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="brand-products">
+        {products.results.map((product) => (
+          <BrandProductCard key={product.id} product={product} stockText={stockTextOf(product)} />
+        ))}
+      </SimpleGrid>
+      <PaginationBar
+        page={page}
+        perPage={perPage}
+        totalCount={products.totalCount}
+        totalPages={products.totalPages}
+        onPageChange={onPageChange}
+      />
+    </>
   );
 }
 
@@ -239,27 +274,15 @@ export function BrandPage() {
       ) : (
         <>
           <BrandSuppliers brandSlug={brand.data.slug} suppliers={brand.data.suppliers} />
-          <Title order={2} fz="lg" mb="xs">
-            Products
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="brand-products">
-            {brand.data.products.results.map((product) => (
-              <BrandProductCard
-                key={product.id}
-                product={product}
-                stockText={
-                  product.totalSuppliers === 0
-                    ? outOfStockText
-                    : plural(product.totalSuppliers, 'supplier', 'suppliers')
-                }
-              />
-            ))}
-          </SimpleGrid>
-          <PaginationBar
+          <BrandProducts
+            products={brand.data.products}
+            stockTextOf={(product) =>
+              product.totalSuppliers === 0
+                ? outOfStockText
+                : plural(product.totalSuppliers, 'supplier', 'suppliers')
+            }
             page={page}
             perPage={perPage}
-            totalCount={brand.data.products.totalCount}
-            totalPages={brand.data.products.totalPages}
             onPageChange={(next) => update({ page: next })}
           />
         </>
@@ -328,23 +351,11 @@ export function SupplierBrandPage() {
               ))}
             </SimpleGrid>
           </Stack>
-          <Title order={2} fz="lg" mb="xs">
-            Products
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="brand-products">
-            {brand.data.products.results.map((product) => (
-              <BrandProductCard
-                key={product.id}
-                product={product}
-                stockText={supplierStockText(product.stock)}
-              />
-            ))}
-          </SimpleGrid>
-          <PaginationBar
+          <BrandProducts
+            products={brand.data.products}
+            stockTextOf={(product) => supplierStockText(product.stock)}
             page={page}
             perPage={perPage}
-            totalCount={brand.data.products.totalCount}
-            totalPages={brand.data.products.totalPages}
             onPageChange={(next) => update({ page: next })}
           />
         </>
