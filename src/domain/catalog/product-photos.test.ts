@@ -33,15 +33,23 @@ describe('readPictureTakenOn', () => {
     expect(readPictureTakenOn('', today)).toEqual({ ok: false, message: photoMessages.dateRequired });
     expect(readPictureTakenOn(undefined, today)).toEqual({ ok: false, message: photoMessages.dateRequired });
     expect(readPictureTakenOn('Nov 3', today)).toEqual({ ok: false, message: photoMessages.dateInvalid });
-    expect(readPictureTakenOn('02/30/2026', today)).toEqual({ ok: false, message: photoMessages.dateInvalid });
-    expect(readPictureTakenOn('11/23/2026', today)).toEqual({ ok: false, message: photoMessages.dateInFuture });
+    expect(readPictureTakenOn('02/30/2026', today)).toEqual({
+      ok: false,
+      message: photoMessages.dateInvalid,
+    });
+    expect(readPictureTakenOn('11/23/2026', today)).toEqual({
+      ok: false,
+      message: photoMessages.dateInFuture,
+    });
   });
 });
 
 describe('photoDownloadName', () => {
   it('keeps letters, digits and spaces of the product name', () => {
     expect(photoDownloadName("Acer rubrum 'October Glory'", 'jpg')).toBe('Acer rubrum October Glory.jpg');
-    expect(photoDownloadName('Holland Stone Paver (4x8) — 60mm', 'png')).toBe('Holland Stone Paver 4x8 60mm.png');
+    expect(photoDownloadName('Holland Stone Paver (4x8) — 60mm', 'png')).toBe(
+      'Holland Stone Paver 4x8 60mm.png',
+    );
     expect(photoDownloadName('///', 'gif')).toBe('photo.gif');
   });
 });

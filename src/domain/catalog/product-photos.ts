@@ -59,7 +59,10 @@ export function readPictureTakenOn(
       : [0, 0, 0];
   const date = new Date(Date.UTC(year, month - 1, day));
   const real =
-    year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day;
   if (!real) return { ok: false, message: photoMessages.dateInvalid };
   const formatted = date.toISOString().slice(0, 10);
   if (formatted > today) return { ok: false, message: photoMessages.dateInFuture };

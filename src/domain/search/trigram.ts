@@ -129,15 +129,11 @@ function scratchFor(size: number): { found: Uint8Array; lastPos: Int32Array } {
  * `iterate_word_similarity`.
  */
 export function wordSimilarityPrepared(query: PreparedTrigramQuery, text: TextTrigrams): number {
-  const { positions, unique } = text;
-  if (query.uniqueCount === 0 || positions.length === 0) return 0;
-  const { found, lastPos } = scratchFor(unique.length);
+  const { unique } = text;
+  const { found } = scratchFor(unique.length);
   // calc_word_similarity's merge step: mark each text trigram that also occurs in the query.
-  for (let id = 0; id < unique.length; id++) {
-    found[id] = query.trigrams.has(unique[id] as string) ? 1 : 0;
-    lastPos[id] = -1;
-  }
-  return iterateWordSimilarity(positions, found, lastPos, query.uniqueCount);
+  for (let id = 0; id < unique.length; id++) found[id] = query.trigrams.has(unique[id] as string) ? 1 : 0;
+  return wordSimilarityOfFound(text, found, query.uniqueCount);
 }
 
 /**
