@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -88,6 +88,9 @@ export function pgliteClientOf(database: Database): PGlite {
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+/** A list of ids as one bigint[] parameter (one bind value, however many ids). */
+export const bigintArray = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::bigint[]`;
+
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

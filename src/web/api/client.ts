@@ -58,7 +58,11 @@ export function errorMessageOf(body: unknown, statusText: string): string {
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 304) return null;
-  const text = await response.text();
+  return parseBody(await response.text());
+}
+
+/** An answer's JSON, or its text when it is not JSON; null when empty. */
+function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -114,14 +118,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     const body = await readBody(response);
     if (response.ok || response.status === 304) return body as T;
-    const message = errorMessageOf(body, response.statusText);
-    if (token && (response.status === 401 || /NotAuthorized/i.test(message))) {
-      tokenStore.clear();
-      onUnauthorized();
-    }
-    const { code, fields } = (body ?? {}) as { code?: string; fields?: Record<string, string> };
-    throw new ApiError(message, response.status, code ?? null, fields ?? {}, body);
+    throw failureOf(response.status, response.statusText, body, token);
   }
+}
+
+/** The error of a refused call; a refused token is dropped and the app told (it signs the user out). */
+function failureOf(status: number, statusText: string, body: unknown, token: string | null): ApiError {
+  const message = errorMessageOf(body, statusText);
+  if (token && (status === 401 || /NotAuthorized/i.test(message))) {
+    tokenStore.clear();
+    onUnauthorized();
+  }
+  const { code, fields } = (body ?? {}) as { code?: string; fields?: Record<string, string> };
+  return new ApiError(message, status, code ?? null, fields ?? {}, body);
 }
 
 /**
@@ -177,24 +186,13 @@ export function uploadForm<T>(
     };
     request.onerror = () => reject(new ApiError(offlineMessage, 0, 'offline'));
     request.onload = () => {
-      let body: unknown = null;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : null;
-      } catch {
-        body = request.responseText;
-      }
+      const body = parseBody(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         onProgress(100);
         resolve(body as T);
         return;
       }
-      const message = errorMessageOf(body, request.statusText);
-      if (token && request.status === 401) {
-        tokenStore.clear();
-        onUnauthorized();
-      }
-      const { code, fields } = (body ?? {}) as { code?: string; fields?: Record<string, string> };
-      reject(new ApiError(message, request.status, code ?? null, fields ?? {}, body));
+      reject(failureOf(request.status, request.statusText, body, token));
     };
     request.send(form);
   });

@@ -69,7 +69,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/products/:idOrPathIdentifier',
     { schema: { tags: ['catalog'], params: productParams } },
-    async (request) => catalog.getProductOrThrow(deps.db, request.params.idOrPathIdentifier),
+    async (request) =>
+      catalog.getProductOrThrow(deps.db, request.params.idOrPathIdentifier, await optionalAuth(request)),
   );
 
   app.get(

@@ -17,7 +17,11 @@ export const branchNotFoundMessage = 'Branch not found';
 export const postalCodeUnknownMessage = 'We could not find that postal code';
 
 /** The product page: names, taxonomy, brand, images, sizes, synonyms and stock (spec part 2 §3). */
-export async function getProductOrThrow(db: Executor, idOrPathIdentifier: string) {
+export async function getProductOrThrow(
+  db: Executor,
+  idOrPathIdentifier: string,
+  caller: Auth | null = null,
+) {
   const key = /^\d+$/.test(idOrPathIdentifier)
     ? { id: Number(idOrPathIdentifier) }
     : { pathIdentifier: idOrPathIdentifier };
@@ -27,7 +31,7 @@ export async function getProductOrThrow(db: Executor, idOrPathIdentifier: string
   const details = await repo.findProductDetails(db, product.id);
   const stock = await repo.findStockSummary(db, product.id);
   const characteristicNames = [...new Set(details.variants.flatMap((variant) => variant.characteristics))];
-  const photos = await productImages.listProductImages(db, null, product.id);
+  const photos = await productImages.listProductImages(db, caller, product.id);
   // The product's own image is its newest photo once it has one: list it once.
   const image =
     product.imageUrl && !product.imageUrl.startsWith(productImages.productImagePathPrefix)

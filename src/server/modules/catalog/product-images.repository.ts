@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { bigintArray, type Executor, queryRows } from '../../db/client';
 import { branches, organizations } from '../organizations/organizations.tables';
 import { products } from './catalog.tables';
 import { productImages } from './product-images.tables';
@@ -46,11 +46,18 @@ export function listPublicProductImages(db: Executor, productId: number) {
   );
 }
 
-export async function findProductImage(db: Executor, id: number) {
-  const [row] = await queryRows<ProductImageRow>(
+/** Photos by id, in the order they were added. */
+export function findProductImages(db: Executor, ids: readonly number[]) {
+  return queryRows<ProductImageRow>(
     db,
-    sql`select ${imageColumns} ${imageJoins} where i.id = ${id}`,
+    sql`select ${imageColumns} ${imageJoins}
+         where i.id = any(${bigintArray(ids)})
+         order by i.id`,
   );
+}
+
+export async function findProductImage(db: Executor, id: number) {
+  const [row] = await findProductImages(db, [id]);
   return row ?? null;
 }
 

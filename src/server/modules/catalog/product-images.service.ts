@@ -171,8 +171,7 @@ export async function addProductImages(
       });
       return inserted.map((row) => row.id);
     });
-    const rows = await Promise.all(ids.map((id) => repo.findProductImage(db, id)));
-    return rows.flatMap((row) => (row ? [entryOf(row, caller)] : []));
+    return (await repo.findProductImages(db, ids)).map((row) => entryOf(row, caller));
   } catch (error) {
     await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
     throw error;

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { bigintArray, type Executor, queryRows } from '../../db/client';
 import { containsPattern } from '../catalog/catalog.repository';
 import { hubsheets, importLists, learnedMatches, listItems } from './hubsheets.tables';
 
@@ -7,8 +7,6 @@ export type ImportListRow = typeof importLists.$inferSelect;
 export type HubsheetRow = typeof hubsheets.$inferSelect;
 export type ListItemRow = typeof listItems.$inferSelect;
 export type NewListItem = typeof listItems.$inferInsert;
-
-const idList = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::bigint[]`;
 
 // ---------- import lists
 
@@ -239,7 +237,7 @@ export async function nextPosition(db: Executor, hubsheetId: number) {
 export async function setPositions(db: Executor, orderedIds: number[]) {
   if (orderedIds.length === 0) return;
   await db.execute(sql`update list_items li set position = o.position::int, updated_at = now()
-                         from unnest(${idList(orderedIds)}) with ordinality as o(id, position)
+                         from unnest(${bigintArray(orderedIds)}) with ordinality as o(id, position)
                         where li.id = o.id`);
 }
 
@@ -283,7 +281,7 @@ export async function findProducts(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return queryRows<ProductInfo>(
     db,
-    sql`select id::int, primary_name, secondary_name, path_identifier from products where id = any(${idList(ids)})`,
+    sql`select id::int, primary_name, secondary_name, path_identifier from products where id = any(${bigintArray(ids)})`,
   );
 }
 
@@ -291,7 +289,7 @@ export async function findVariants(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return queryRows<VariantInfo>(
     db,
-    sql`select id::int, product_id::int, size from product_variants where id = any(${idList(ids)})`,
+    sql`select id::int, product_id::int, size from product_variants where id = any(${bigintArray(ids)})`,
   );
 }
 
@@ -307,7 +305,7 @@ export async function findBranchNames(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return queryRows<{ id: number; name: string }>(
     db,
-    sql`select id::int, name from branches where id = any(${idList(ids)})`,
+    sql`select id::int, name from branches where id = any(${bigintArray(ids)})`,
   );
 }
 

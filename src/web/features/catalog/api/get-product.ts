@@ -16,6 +16,8 @@ export type ProductImage = {
   branchSlug?: string | null;
   pictureTakenOn?: string | null;
   updatedAt?: string | null;
+  /** The caller may remove it (its supplier's users and staff). */
+  canRemove?: boolean;
 };
 
 /** The product page's product (`GET /api/v1/products/{idOrPathIdentifier}`). */

@@ -22,7 +22,6 @@ export function ImageLightbox({
   onIndexChange,
   onClose,
   productPath,
-  canRemove,
   onRemove,
 }: {
   images: ProductImage[];
@@ -32,7 +31,7 @@ export function ImageLightbox({
   onClose: () => void;
   /** The product's page, for 'View Product' (left out on that page itself). */
   productPath?: string;
-  canRemove?: (image: ProductImage) => boolean;
+  /** Removes a photo the caller may remove (`canRemove`). */
   onRemove?: (image: ProductImage) => void;
 }) {
   const current = index === null ? null : images[index];
@@ -118,7 +117,7 @@ export function ImageLightbox({
             >
               Download
             </Button>
-            {onRemove && current.id !== undefined && canRemove?.(current) && (
+            {onRemove && current.canRemove && (
               <Button
                 variant="subtle"
                 color="red"

@@ -8,12 +8,10 @@ import { ImageLightbox } from './image-lightbox';
 export function ProductImages({
   images,
   productName,
-  canRemove,
   onRemove,
 }: {
   images: ProductImage[];
   productName: string;
-  canRemove?: (image: ProductImage) => boolean;
   /** Removes a photo; resolves once it is gone (the lightbox then closes). */
   onRemove?: (image: ProductImage) => Promise<void>;
 }) {
@@ -71,7 +69,6 @@ export function ProductImages({
         productName={productName}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
-        canRemove={canRemove}
         onRemove={
           onRemove &&
           ((image) => {

@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isAdmin } from '../../../../domain/access';
 import { ApiError } from '../../../api/client';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
@@ -297,9 +296,6 @@ function ProductView({ availabilityOnly }: { availabilityOnly: boolean }) {
 function ProductPhotos({ product }: { product: Product }) {
   const { user } = useCurrentUser();
   const remove = useRemoveProductPhoto();
-  const canRemove = (image: ProductImage) =>
-    user !== null &&
-    (isAdmin(user) || (image.supplierId != null && image.supplierId === user.organizationId));
   const onRemove = async (image: ProductImage) => {
     if (image.id === undefined || !window.confirm('Remove this photo? Buyers will no longer see it.')) return;
     try {
@@ -311,12 +307,7 @@ function ProductPhotos({ product }: { product: Product }) {
   };
   return (
     <Stack gap="sm">
-      <ProductImages
-        images={product.productImages}
-        productName={product.primaryName}
-        canRemove={canRemove}
-        onRemove={onRemove}
-      />
+      <ProductImages images={product.productImages} productName={product.primaryName} onRemove={onRemove} />
       {user && mayAddPhotos(user) && (
         <Group>
           <AddPhotos productId={product.id} user={user} />

@@ -131,6 +131,18 @@ export function BrandsPage() {
   );
 }
 
+/** A brand page while its query loads (placeholders) or after it failed (the error and a retry). */
+function BrandLoadState({
+  query,
+}: {
+  query: { isError: boolean; error: Error | null; refetch: () => unknown };
+}) {
+  if (!query.isError) return <CardsSkeleton count={6} />;
+  return (
+    <LoadErrorAlert title="Could not load this brand" error={query.error} onRetry={() => query.refetch()} />
+  );
+}
+
 /** A product of a brand: names, up to two categories and a line about its stock. */
 function BrandProductCard({ product, stockText }: { product: CardProduct; stockText: string }) {
   return (
@@ -259,14 +271,8 @@ export function BrandPage() {
         </Anchor>
       }
     >
-      {brand.isPending ? (
-        <CardsSkeleton count={6} />
-      ) : brand.isError ? (
-        <LoadErrorAlert
-          title="Could not load this brand"
-          error={brand.error}
-          onRetry={() => brand.refetch()}
-        />
+      {brand.isPending || brand.isError ? (
+        <BrandLoadState query={brand} />
       ) : brand.data.products.results.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Text>No products of this brand are listed yet.</Text>
@@ -314,14 +320,8 @@ export function SupplierBrandPage() {
         </Group>
       }
     >
-      {brand.isPending ? (
-        <CardsSkeleton count={6} />
-      ) : brand.isError ? (
-        <LoadErrorAlert
-          title="Could not load this brand"
-          error={brand.error}
-          onRetry={() => brand.refetch()}
-        />
+      {brand.isPending || brand.isError ? (
+        <BrandLoadState query={brand} />
       ) : (
         <>
           <Stack gap="xs" mb="lg">
