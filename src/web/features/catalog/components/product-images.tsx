@@ -12,8 +12,8 @@ export function ProductImages({
 }: {
   images: ProductImage[];
   productName: string;
-  /** Removes a photo; resolves once it is gone (the lightbox then closes). */
-  onRemove?: (image: ProductImage) => Promise<void>;
+  /** Removes a photo; resolves true once it is gone (the lightbox then closes), false when it stays. */
+  onRemove?: (image: ProductImage) => Promise<boolean>;
 }) {
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) {
@@ -72,7 +72,7 @@ export function ProductImages({
         onRemove={
           onRemove &&
           ((image) => {
-            void onRemove(image).then(() => setOpen(null));
+            void onRemove(image).then((removed) => removed && setOpen(null));
           })
         }
       />

@@ -297,12 +297,15 @@ function ProductPhotos({ product }: { product: Product }) {
   const { user } = useCurrentUser();
   const remove = useRemoveProductPhoto();
   const onRemove = async (image: ProductImage) => {
-    if (image.id === undefined || !window.confirm('Remove this photo? Buyers will no longer see it.')) return;
+    if (image.id === undefined || !window.confirm('Remove this photo? Buyers will no longer see it.'))
+      return false;
     try {
       await remove.mutateAsync(image.id);
       showSuccess('Photo removed');
+      return true;
     } catch (error) {
       showError(error instanceof Error ? error.message : undefined);
+      return false;
     }
   };
   return (
