@@ -195,6 +195,11 @@ describe('product photos', () => {
     const download = lightbox.getByRole('link', { name: 'Download' });
     expect(await download.getAttribute('href')).toMatch(/^\/api\/v1\/product_images\/\d+\/file\?download=1$/);
     expect(await lightbox.getByRole('button', { name: 'Remove photo' }).count()).toBe(0);
+    // The modal fades in: shoot it once it is fully drawn.
+    await visitor.page.waitForFunction(() => {
+      const content = document.querySelector('.mantine-Modal-content');
+      return content !== null && getComputedStyle(content).opacity === '1';
+    });
     await screenshot(visitor.page, 'catalog-photo-lightbox-390', { fullPage: false });
     const served = await visitor.page.request.get((await download.getAttribute('href')) ?? '');
     expect(served.headers()['content-type']).toBe('image/png');
