@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { productName } from '../domain/brand';
 import type { Config } from './config';
+import { type Clock, systemClock } from './core/clock';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { onWrites } from './http/writes';
@@ -62,6 +63,8 @@ export type AppDeps = {
   searchIndex: SearchIndexKeeper;
   /** Uploaded files (product photos): a folder under DATA_DIR. */
   storage: FileStorage;
+  /** "Now" for rules about today; tests pass a fixed one. */
+  clock: Clock;
 };
 
 declare module 'fastify' {
@@ -75,7 +78,13 @@ export const webDistDir = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
   : path.resolve(import.meta.dirname, '../../dist/web');
 
-type BuildOptions = { config: Config; database: Database; mailTransport?: MailTransport; logger?: boolean };
+type BuildOptions = {
+  config: Config;
+  database: Database;
+  mailTransport?: MailTransport;
+  logger?: boolean;
+  clock?: Clock;
+};
 
 /** Builds the whole HTTP application; tests call it with their own database. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -109,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
     searchIndex: new SearchIndexKeeper(database.db),
     storage: new LocalFolderStorage(path.join(config.dataDir, 'uploads')),
+    clock: options.clock ?? systemClock,
   } satisfies AppDeps);
   onWrites(app, () => {
     app.deps.sessionCache.clear();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import type { Clock } from '../core/clock';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import type { MailTransport } from '../modules/notifications/mailer';
 import { templateDumpPath } from './global-setup';
@@ -38,7 +39,7 @@ export type TestApp = { app: FastifyInstance; database: Database; close: () => P
 
 /** The whole app on a fresh database; call close() in afterAll. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; mailTransport?: MailTransport } = {},
+  options: { config?: Partial<Config>; mailTransport?: MailTransport; clock?: Clock } = {},
 ) {
   const database = await openTestDatabase();
   const app = await buildApp({
@@ -46,6 +47,7 @@ export async function createTestApp(
     database,
     mailTransport: options.mailTransport,
     logger: false,
+    clock: options.clock,
   });
   await app.ready();
   return {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoMessages } from '../../../domain/catalog/product-photos';
+import { fixedClock } from '../../core/clock';
 import { insertProduct } from '../../test/catalog-factories';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { multipartForm } from '../../test/multipart';
@@ -30,7 +31,8 @@ const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hedgerow-photos-'));
-  t = await createTestApp({ config: { dataDir } });
+  // The photos' dates below are read against this day, whatever day the suite runs.
+  t = await createTestApp({ config: { dataDir }, clock: fixedClock('2026-11-22T15:00:00Z') });
   const supplier = await insertOrganization(t.db, { name: 'Photo Nursery' });
   branchId = (await insertBranch(t.db, supplier.id, { name: 'Photo Nursery - Yard' })).id;
   supplierToken = await tokenFor(t.db, (await insertUser(t.db, { organizationId: supplier.id })).id);
