@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
+  jsonSchemaTransformObject,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -17,6 +17,7 @@ import { productName } from '../domain/brand';
 import type { Config } from './config';
 import { type Clock, systemClock } from './core/clock';
 import type { Database, Db } from './db/client';
+import { responseSerializer } from './http/contract';
 import { registerErrorHandling } from './http/errors';
 import { onWrites } from './http/writes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -104,7 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ check: config.checkResponses }));
   app.decorate('deps', {
     db: database.db,
     database,
@@ -158,6 +159,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas with a meta id (the error envelope, shared views) become named components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

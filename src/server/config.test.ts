@@ -21,7 +21,14 @@ describe('loadConfig', () => {
       trustProxy: false,
       searchCacheSeconds: 20,
       sessionCacheSeconds: 2,
+      checkResponses: false,
     });
+  });
+
+  it('holds answers to their schemas in tests, and elsewhere only when asked', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).checkResponses).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', CHECK_RESPONSES: 'true' }).checkResponses).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', CHECK_RESPONSES: 'false' }).checkResponses).toBe(false);
   });
 
   it('treats empty values as unset', () => {

@@ -31,6 +31,8 @@ const settingsSchema = z.object({
   // How long a signed-in session's lookup may be reused between write requests (0 turns it off; tests
   // run without it unless they ask).
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
+  // Hold every answer to its declared schema (on in tests; costs time on hot lists, so off elsewhere).
+  CHECK_RESPONSES: booleanSetting.optional(),
 });
 
 /** The validated settings the server runs with. */
@@ -51,6 +53,8 @@ export type Config = {
   trustProxy: boolean;
   searchCacheSeconds: number;
   sessionCacheSeconds: number;
+  /** Refuse (500) an answer that does not match its route's response schema. */
+  checkResponses: boolean;
 };
 
 /** Thrown when a setting is invalid; the message names every bad setting. */
@@ -84,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: s.TRUST_PROXY,
     searchCacheSeconds: s.NODE_ENV === 'test' ? 0 : s.SEARCH_CACHE_SECONDS,
     sessionCacheSeconds: s.NODE_ENV === 'test' ? 0 : s.SESSION_CACHE_SECONDS,
+    checkResponses: s.CHECK_RESPONSES ?? s.NODE_ENV === 'test',
   };
 }

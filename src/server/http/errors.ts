@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ErrorBody, ResponseContractError } from './contract';
 
 const statusByType = {
   invalid_data: 400,
@@ -38,8 +39,6 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Record') => new AppError('not_found', `${what} not found`);
 
-type ErrorBody = { message: string; code: string; fields?: Record<string, string> };
-
 function fieldsFromIssues(issues: { instancePath?: string; message?: string; params?: unknown }[]) {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
@@ -72,6 +71,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     } else {
       status = 500;
       body = { message: 'An error occurred - please contact support.', code: 'internal' };
+      // A broken contract is a programming error; tests (the only place answers are checked by
+      // default) are told which keys, so the failing assertion names the cause.
+      if (error instanceof ResponseContractError && request.server.deps.config.env === 'test') {
+        body.details = { contract: error.message };
+      }
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: body.code }, body.message);
