@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -16,7 +16,8 @@ import {
 import { productName } from '../domain/brand';
 import type { Config } from './config';
 import { type Clock, systemClock } from './core/clock';
-import type { Database, Db } from './db/client';
+import type { Database } from './core/database';
+import type { AppDeps } from './core/deps';
 import { responseSerializer } from './http/contract';
 import { registerErrorHandling } from './http/errors';
 import { onWrites } from './http/writes';
@@ -33,6 +34,7 @@ import { productImagesRoutes } from './modules/catalog/product-images.routes';
 import { suppliersRoutes } from './modules/catalog/suppliers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { featuresRoutes } from './modules/features/features.routes';
+import { FeatureCache } from './modules/features/features.service';
 import { hubsheetSourcingRoutes } from './modules/hubsheets/hubsheet-sourcing.routes';
 import { hubsheetsRoutes } from './modules/hubsheets/hubsheets.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
@@ -46,33 +48,12 @@ import { orderStaffRoutes } from './modules/orders/order-staff.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { QueryTermsReader, SearchCache, SearchTracker } from './modules/search/search.service';
 import { SearchIndexKeeper } from './modules/search/search-index';
 import { accountRoutes } from './modules/users/account.routes';
 import { surveyRoutes } from './modules/users/survey.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { type FileStorage, LocalFolderStorage } from './storage/file-storage';
-
-/** What route handlers need, decorated on the app as `app.deps`. */
-export type AppDeps = {
-  db: Db;
-  database: Database;
-  config: Config;
-  mail: { transport: MailTransport; from: string; appUrl: string };
-  signInLimiter: AttemptLimiter;
-  sessionCache: SessionCache<SessionWithUser>;
-  /** The product search index, kept in step with the database (modules/search/search-index.ts). */
-  searchIndex: SearchIndexKeeper;
-  /** Uploaded files (product photos): a folder under DATA_DIR. */
-  storage: FileStorage;
-  /** "Now" for rules about today; tests pass a fixed one. */
-  clock: Clock;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
+import { LocalFolderStorage } from './storage/file-storage';
 
 // WEB_DIST_DIR lets several checkouts' builds (or parallel test runs) live side by side.
 export const webDistDir = process.env.WEB_DIST_DIR
@@ -86,6 +67,35 @@ type BuildOptions = {
   logger?: boolean;
   clock?: Clock;
 };
+
+/**
+ * The composition root: every long-lived object the app keeps (caches, the search index, the
+ * mailer, storage, the clock) is built here, once per app, and reaches modules through `app.deps`.
+ * Modules keep no state of their own at module level, so two apps in one process (tests) share
+ * nothing.
+ */
+export function buildDeps(options: BuildOptions, log: FastifyBaseLogger): AppDeps {
+  const { config, database } = options;
+  return {
+    db: database.db,
+    database,
+    config,
+    storage: new LocalFolderStorage(path.join(config.dataDir, 'uploads')),
+    clock: options.clock ?? systemClock,
+    mail: {
+      transport: options.mailTransport ?? createMailTransport(config.smtpUrl),
+      from: config.mailFrom,
+      appUrl: config.appUrl,
+    },
+    signInLimiter: new AttemptLimiter(10, 60_000),
+    sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
+    searchIndex: new SearchIndexKeeper(database.db),
+    searchCache: new SearchCache(config.searchCacheSeconds * 1000),
+    queryTerms: new QueryTermsReader(),
+    searchTracker: new SearchTracker(database.db, log),
+    features: new FeatureCache(database.db),
+  };
+}
 
 /** Builds the whole HTTP application; tests call it with their own database. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -106,21 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ check: config.checkResponses }));
-  app.decorate('deps', {
-    db: database.db,
-    database,
-    config,
-    mail: {
-      transport: options.mailTransport ?? createMailTransport(config.smtpUrl),
-      from: config.mailFrom,
-      appUrl: config.appUrl,
-    },
-    signInLimiter: new AttemptLimiter(10, 60_000),
-    sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
-    searchIndex: new SearchIndexKeeper(database.db),
-    storage: new LocalFolderStorage(path.join(config.dataDir, 'uploads')),
-    clock: options.clock ?? systemClock,
-  } satisfies AppDeps);
+  app.decorate('deps', buildDeps(options, app.log));
   onWrites(app, () => {
     app.deps.sessionCache.clear();
     app.deps.searchIndex.noteWrite();

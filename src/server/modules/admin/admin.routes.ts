@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessStatuses, staffRoles } from '../../../domain/access';
 import { featureFlags } from '../../../domain/features';
+import { AppError } from '../../core/errors';
 import { requireAdmin } from '../../http/auth';
-import { AppError } from '../../http/errors';
 import { listResponse, pagingQuery } from '../../http/list';
 import * as audit from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
@@ -82,7 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/internal/users/:id', { schema: { tags: ['admin'], params: idParams } }, async (request) => {
     await requireAdmin(request);
     const user = await users.getUserOrThrow(deps.db, request.params.id);
-    const current = await users.getCurrentUser(deps.db, user);
+    const current = await users.getCurrentUser(deps.db, deps.features, user);
     const events = await audit.listEventsFor(deps.db, 'user', user.id);
     return { ...userAdminView(user, current.organizationName), supplier: current.supplier, events };
   });
@@ -142,7 +142,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           admin.user.id,
         );
       });
-      const user = await users.getCurrentUser(deps.db, target, {
+      const user = await users.getCurrentUser(deps.db, deps.features, target, {
         impersonator: { id: admin.user.id, fullName: `${admin.user.firstName} ${admin.user.lastName}` },
       });
       return reply.status(201).send({ token, user });
@@ -219,7 +219,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/internal/features', { schema: { tags: ['admin'] } }, async (request) => {
     await requireAdmin(request);
-    return { results: await features.allFeatures(deps.db) };
+    return { results: await features.allFeatures(deps.features) };
   });
 
   app.patch(
@@ -239,7 +239,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      const feature = await features.updateFeature(deps.db, request.params.id, request.body);
+      const feature = await features.updateFeature(deps.features, request.params.id, request.body);
       await audit.recordEvent(
         deps.db,
         { userId: admin.user.id },
@@ -259,7 +259,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { enabled, ...target } = request.body;
       if (target.userId) await users.getUserOrThrow(deps.db, target.userId);
       if (target.organizationId) await organizations.getCompanyOrThrow(deps.db, admin, target.organizationId);
-      const feature = await features.setEnablement(deps.db, request.params.id, target, enabled);
+      const feature = await features.setEnablement(deps.features, request.params.id, target, enabled);
       await audit.recordEvent(
         deps.db,
         { userId: admin.user.id },

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import { organizations } from '../organizations/organizations.tables';
 import { userProfileSelection } from '../users/users.service';
 import { users } from '../users/users.tables';

@@ -27,6 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v1/sessions', { schema: { tags: ['auth'], body: signInSchema } }, async (request, reply) => {
     const result = await auth.signIn(
       deps.db,
+      deps.features,
       deps.signInLimiter,
       request.body,
       clientOf(request),
@@ -73,6 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await auth.createInviteRequest(
         deps.db,
+        deps.features,
         request.body,
         clientOf(request),
         deps.config.sessionTtlDays,

@@ -4,10 +4,10 @@ import { fulfillmentLabels } from '../../../domain/carts/cart-states';
 import type { CartView } from '../../../domain/carts/cart-view';
 import { groupItemsIntoOrders, OrderGroupingError } from '../../../domain/carts/order-grouping';
 import { formatMoney } from '../../../domain/money';
-import type { AppDeps } from '../../app';
-import type { Db, Executor } from '../../db/client';
-import { type Auth, actorOf } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { actorOf, type Caller } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
+import type { AppDeps } from '../../core/deps';
+import { AppError } from '../../core/errors';
 import { recordEvent } from '../audit/audit.service';
 import * as notifications from '../notifications/notifications.service';
 import * as orders from '../orders/orders.service';
@@ -33,7 +33,7 @@ export type SubmittedCart = {
  * cart, and events are recorded. Mails to the buyer and to each supplier go out after the commit.
  * The idempotency wrapper (runOnce) makes a repeated submit with the same key return this answer.
  */
-export async function submitCartInTransaction(tx: Executor, caller: Auth, id: number) {
+export async function submitCartInTransaction(tx: Executor, caller: Caller, id: number) {
   if (!canSubmitOrders(caller.user.status as never)) {
     throw new AppError('forbidden', notApprovedToSubmitMessage, { code: 'not_approved' });
   }

@@ -9,8 +9,8 @@ import type {
 } from '../../../domain/carts/cart-view';
 import { unitAbbreviation } from '../../../domain/carts/quantity';
 import { estimatedTax } from '../../../domain/carts/sales-tax';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
 import * as catalog from '../catalog/catalog.service';
 import * as orders from '../orders/orders.service';
 import { cartPermissions } from './cart-access';
@@ -156,7 +156,7 @@ function branchViews(
 }
 
 /** The whole cart as the edit, read, review and submitted pages and the quote documents show it. */
-export async function buildCartView(db: Executor, caller: Auth, cart: repo.CartRow): Promise<CartView> {
+export async function buildCartView(db: Executor, caller: Caller, cart: repo.CartRow): Promise<CartView> {
   const rows = await repo.findCartItemDetails(db, { cartIds: [cart.id] });
   const items = await priceItems(db, cart.organizationId, rows);
   const [extras, cartOrders] = await Promise.all([

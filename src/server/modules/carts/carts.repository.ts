@@ -1,7 +1,8 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DeliveryAddress } from '../../../domain/carts/cart-view';
 import type { PriceTier } from '../../../domain/catalog/pricing';
-import { type Executor, queryRows, queryRowsPrepared } from '../../db/client';
+import type { Executor } from '../../core/database';
+import { queryRows, queryRowsPrepared } from '../../db/client';
 import { cartFulfillments, cartItems, cartNotes, carts, currentCarts } from './carts.tables';
 
 export type CartRow = typeof carts.$inferSelect;

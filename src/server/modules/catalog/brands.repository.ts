@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../core/database';
+import { queryRows } from '../../db/client';
 import { branches, organizations } from '../organizations/organizations.tables';
 import { containsPattern } from './catalog.repository';
 import { availabilities, brands, products } from './catalog.tables';

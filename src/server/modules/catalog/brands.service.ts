@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import { AppError } from '../../http/errors';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
 import * as organizations from '../organizations/organizations.repository';
 import * as repo from './brands.repository';

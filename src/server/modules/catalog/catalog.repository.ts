@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AvailabilitySort } from '../../../domain/catalog/catalog-queries';
-import { type Executor, queryRows, queryRowsPrepared } from '../../db/client';
+import type { Executor } from '../../core/database';
+import { queryRows, queryRowsPrepared } from '../../db/client';
 import { addresses, branches } from '../organizations/organizations.tables';
 import { favoriteBranches } from '../users/users.tables';
 import {

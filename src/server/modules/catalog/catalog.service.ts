@@ -5,9 +5,9 @@ import { defaultSupplierRadius } from '../../../domain/catalog/catalog-queries';
 import { isStale } from '../../../domain/catalog/freshness';
 import { type Discount, discountLabels, type PriceTier, priceFor } from '../../../domain/catalog/pricing';
 import { stockState } from '../../../domain/catalog/stock';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
 import * as repo from './catalog.repository';
 import * as productImages from './product-images.service';
@@ -20,7 +20,7 @@ export const postalCodeUnknownMessage = 'We could not find that postal code';
 export async function getProductOrThrow(
   db: Executor,
   idOrPathIdentifier: string,
-  caller: Auth | null = null,
+  caller: Caller | null = null,
 ) {
   const key = /^\d+$/.test(idOrPathIdentifier)
     ? { id: Number(idOrPathIdentifier) }
@@ -82,7 +82,7 @@ export async function getProductOrThrow(
 }
 
 /** Prices are for signed-in users who may use the site; restricted products only for their supplier and admins. */
-function priceAudience(caller: Auth | null) {
+function priceAudience(caller: Caller | null) {
   if (!caller || !canUseSite(caller.user.status as never)) return null;
   return { organizationId: caller.user.organizationId, admin: isAdmin(caller.user) };
 }
@@ -149,7 +149,7 @@ export type AvailabilityQuery = Omit<repo.AvailabilityFilter, 'branchIds' | 'nea
  */
 export async function listAvailabilities(
   db: Executor,
-  caller: Auth | null,
+  caller: Caller | null,
   query: AvailabilityQuery,
   now = new Date(),
 ) {
@@ -300,7 +300,7 @@ async function assertBranchExists(db: Executor, branchId: number) {
 }
 
 /** Makes a branch one of the caller's favourites; `created` is false when it already was. */
-export async function addFavoriteBranch(db: Executor, caller: Auth, branchId: number) {
+export async function addFavoriteBranch(db: Executor, caller: Caller, branchId: number) {
   await assertBranchExists(db, branchId);
   const created = await repo.insertFavoriteBranch(db, caller.user.id, branchId);
   return {
@@ -310,7 +310,7 @@ export async function addFavoriteBranch(db: Executor, caller: Auth, branchId: nu
 }
 
 /** Removes a branch from the caller's favourites (nothing to do when it was not one). */
-export async function removeFavoriteBranch(db: Executor, caller: Auth, branchId: number) {
+export async function removeFavoriteBranch(db: Executor, caller: Caller, branchId: number) {
   await assertBranchExists(db, branchId);
   await repo.deleteFavoriteBranch(db, caller.user.id, branchId);
 }

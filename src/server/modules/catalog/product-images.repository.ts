@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigintArray, type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../core/database';
+import { bigintArray, queryRows } from '../../db/client';
 import { branches, organizations } from '../organizations/organizations.tables';
 import { products } from './catalog.tables';
 import { productImages } from './product-images.tables';

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { maxPhotoBytes, maxPhotosPerUpload, photoMessages } from '../../../domain/catalog/product-photos';
+import { AppError } from '../../core/errors';
 import { optionalAuth, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
-import { AppError } from '../../http/errors';
 import * as images from './product-images.service';
 
 const productParams = z.object({ productId: z.coerce.number().int().positive() });

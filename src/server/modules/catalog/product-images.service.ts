@@ -7,9 +7,9 @@ import {
   photoTypeOf,
   readPictureTakenOn,
 } from '../../../domain/catalog/product-photos';
-import type { Db, Executor } from '../../db/client';
-import { type Auth, actorOf, forbiddenMessage } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { actorOf, type Caller } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
+import { AppError, forbiddenMessage } from '../../core/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import * as audit from '../audit/audit.service';
 import * as repo from './product-images.repository';
@@ -45,11 +45,11 @@ export type ProductImageEntry = {
   canRemove: boolean;
 };
 
-const mayRemove = (caller: Auth | null, row: repo.ProductImageRow) =>
+const mayRemove = (caller: Caller | null, row: repo.ProductImageRow) =>
   caller !== null &&
   (isAdmin(caller.user) || (row.supplier_id !== null && row.supplier_id === caller.user.organizationId));
 
-function entryOf(row: repo.ProductImageRow, caller: Auth | null): ProductImageEntry {
+function entryOf(row: repo.ProductImageRow, caller: Caller | null): ProductImageEntry {
   const url = productImageUrl(row.id);
   // One stored size for now: the browser scales it (the size variants keep the contract's shape).
   const variant = { url, containerFillUrl: url };
@@ -72,7 +72,7 @@ function entryOf(row: repo.ProductImageRow, caller: Auth | null): ProductImageEn
 /** A product's public photos, newest first, with whether the caller may remove each. */
 export async function listProductImages(
   db: Executor,
-  caller: Auth | null,
+  caller: Caller | null,
   productId: number,
 ): Promise<ProductImageEntry[]> {
   const rows = await repo.listPublicProductImages(db, productId);
@@ -123,7 +123,7 @@ function checkUpload(upload: PhotoUpload, today: string) {
 export async function addProductImages(
   db: Db,
   storage: FileStorage,
-  caller: Auth,
+  caller: Caller,
   productId: number,
   upload: PhotoUpload,
   today: string,
@@ -190,7 +190,7 @@ async function refreshOwnImage(db: Executor, productId: number) {
 }
 
 /** A photo the caller may remove (its supplier's users and staff); anyone else gets 404. */
-export async function removeProductImage(db: Db, storage: FileStorage, caller: Auth, id: number) {
+export async function removeProductImage(db: Db, storage: FileStorage, caller: Caller, id: number) {
   const row = await repo.findProductImage(db, id);
   if (!row || !mayRemove(caller, row)) throw new AppError('not_found', productImageNotFoundMessage);
   await db.transaction(async (tx) => {
@@ -207,7 +207,7 @@ export async function removeProductImage(db: Db, storage: FileStorage, caller: A
 export async function readProductImageFile(
   db: Executor,
   storage: FileStorage,
-  caller: Auth | null,
+  caller: Caller | null,
   id: number,
 ) {
   const row = await repo.findProductImage(db, id);

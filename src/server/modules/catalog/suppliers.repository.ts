@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SupplierSort } from '../../../domain/catalog/supplier-queries';
-import { type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../core/database';
+import { queryRows } from '../../db/client';
 import { addresses, branches, organizations } from '../organizations/organizations.tables';
 import { containsPattern, distanceMilesSql } from './catalog.repository';
 import { availabilities } from './catalog.tables';

@@ -3,8 +3,8 @@ import {
   regionName,
   type SupplierSort,
 } from '../../../domain/catalog/supplier-queries';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
 import { listResponse } from '../../http/list';
 import * as catalog from './catalog.service';
 import * as repo from './suppliers.repository';
@@ -87,7 +87,7 @@ export type BranchAvailabilityQuery = Pick<catalog.AvailabilityQuery, 'query' | 
 /** One branch's listings with the caller's prices (the catalogue's pricing); 404 for an unknown branch. */
 export async function listBranchAvailabilities(
   db: Executor,
-  caller: Auth | null,
+  caller: Caller | null,
   slug: string,
   query: BranchAvailabilityQuery,
 ) {

@@ -12,8 +12,8 @@ import {
   setupProgressOf,
 } from '../../../domain/dashboard/dashboard-views';
 import { buyerOrderLabel, type OrderState } from '../../../domain/orders/order-states';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
 import { listResponse } from '../../http/list';
 import * as catalog from '../catalog/catalog.service';
 import * as repo from './dashboard.repository';
@@ -21,7 +21,7 @@ import * as repo from './dashboard.repository';
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
 /** Recent Submitted Orders: the caller's submitted carts, newest first, each with its orders. */
-export async function submittedCarts(db: Executor, caller: Auth, page: number, perPage: number) {
+export async function submittedCarts(db: Executor, caller: Caller, page: number, perPage: number) {
   const carts = await repo.listSubmittedCarts(db, caller.user.id, page, perPage);
   const results = carts.map(
     (cart): SubmittedCartWithOrders => ({
@@ -68,7 +68,7 @@ const branchCard = (branch: CatalogBranch): DashboardBranch => ({
  * Shop Suppliers (part 1 §2.1): the branches of the organisation's most recent orders (up to 4
  * distinct), else up to 4 branches near the caller's default postal code.
  */
-export async function shopSuppliers(db: Executor, caller: Auth): Promise<ShopSuppliers> {
+export async function shopSuppliers(db: Executor, caller: Caller): Promise<ShopSuppliers> {
   const limit = dashboardLimits.shopSuppliers;
   const organizationId = caller.user.organizationId;
   const postalCode = caller.user.defaultPostalCode;
@@ -108,7 +108,7 @@ export async function shopSuppliers(db: Executor, caller: Auth): Promise<ShopSup
  * The account setup checklist (part 1 §4). Payment methods do not exist on the platform yet, so that
  * step stays to do until they do (see paymentMethodCounts for the rule they will follow).
  */
-export function setupProgress(caller: Auth): SetupProgress {
+export function setupProgress(caller: Caller): SetupProgress {
   return setupProgressOf({
     searchedForProducts: caller.user.searchedForProducts,
     hasFavoriteSuppliers: (caller.profile.favoriteBranchIds ?? []).length > 0,
@@ -138,7 +138,7 @@ export async function marketManager(db: Executor): Promise<MarketManagerCard> {
 }
 
 /** Banners above the panels: the loyalty discount, and payment warnings once payment methods exist. */
-export async function notices(db: Executor, caller: Auth): Promise<DashboardNotices> {
+export async function notices(db: Executor, caller: Caller): Promise<DashboardNotices> {
   const organizationId = caller.user.organizationId;
   return {
     discountBanner: organizationId !== null && (await repo.hasLoyaltyDiscount(db, organizationId)),
@@ -153,7 +153,7 @@ export async function notices(db: Executor, caller: Auth): Promise<DashboardNoti
  */
 export async function pendingInviteRequest(
   db: Executor,
-  caller: Auth,
+  caller: Caller,
 ): Promise<{ inviteRequest: PendingInviteRequest | null }> {
   const row = await repo.findOpenInviteRequest(db, caller.user.id);
   if (!row) return { inviteRequest: null };

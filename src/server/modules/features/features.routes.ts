@@ -12,15 +12,17 @@ export const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/v1/features', { schema: { tags: ['features'] } }, async (request) => {
     const caller = await optionalAuth(request);
     if (!caller) {
-      const names = await features.enabledFeatureNames(deps.db, {
+      const names = await features.enabledFeatureNames(deps.features, {
         userId: null,
         organizationId: null,
         flags: [],
       });
       return { results: names.map((name) => ({ name, enabled: true })) };
     }
-    const current = await users.getCurrentUser(deps.db, caller.user, { profile: caller.profile });
-    const names = await features.enabledFeatureNames(deps.db, {
+    const current = await users.getCurrentUser(deps.db, deps.features, caller.user, {
+      profile: caller.profile,
+    });
+    const names = await features.enabledFeatureNames(deps.features, {
       userId: caller.user.id,
       organizationId: caller.user.organizationId,
       flags: flagsForUser({

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db } from '../../core/database';
 import { matchColumns, matchListLines, unmatchedColumns } from './hubsheet-matching';
 import * as repo from './hubsheets.repository';
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { bigintArray, type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../core/database';
+import { bigintArray, queryRows } from '../../db/client';
 import { containsPattern } from '../catalog/catalog.repository';
 import { hubsheets, importLists, learnedMatches, listItems } from './hubsheets.tables';
 

@@ -10,9 +10,9 @@ import {
   updateHubsheetSchema,
   updateListItemSchema,
 } from '../../../domain/hubsheets/hubsheet-schemas';
+import { AppError } from '../../core/errors';
 import { requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
-import { AppError } from '../../http/errors';
 import { pagingQuery } from '../../http/list';
 import { HubsheetMatchingJob } from './hubsheet-matching-job';
 import { hubsheetTemplateCsv } from './hubsheet-template';

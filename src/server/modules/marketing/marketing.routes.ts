@@ -3,7 +3,7 @@ import {
   newsletterDuplicateMessage,
   newsletterSignupSchema,
 } from '../../../domain/accounts/newsletter-schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import * as marketing from './marketing.service';
 
 /** Newsletter sign-up from the footer. */

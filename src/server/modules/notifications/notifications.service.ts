@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import type { Mail, MailTransport } from './mailer';
 import { outboxEmails } from './notifications.tables';
 

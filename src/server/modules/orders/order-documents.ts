@@ -5,9 +5,9 @@ import { productName } from '../../../domain/brand';
 import type { DeliveryAddress } from '../../../domain/carts/cart-view';
 import { unitAbbreviation } from '../../../domain/carts/quantity';
 import { formatMoney } from '../../../domain/money';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import {
   BLACK,
   BODY_SIZE,
@@ -226,7 +226,7 @@ export const versionNotFoundMessage = (version: number) => `This order has no ve
  * `version` other than the current one, the document shows that version as it was stored: its
  * items, date, fulfilment, amounts and parties, priced for the caller's side.
  */
-export async function loadDocumentOrder(db: Executor, caller: Auth, id: number, version?: number) {
+export async function loadDocumentOrder(db: Executor, caller: Caller, id: number, version?: number) {
   const order = await getOrderForViewer(db, caller, id);
   const eventUserIds = order.events.map((event) => event.userId);
   if (version === undefined || version === order.version) {

@@ -7,9 +7,9 @@ import {
   supplierNeedsResponseStates,
   supplierOrderLabel,
 } from '../../../domain/orders/order-states';
-import type { Db, Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import type { Caller } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
 import { addListingToCart } from '../carts/cart-items.service';
 import * as carts from '../carts/carts.service';
@@ -21,7 +21,7 @@ export const onlyBuyerReordersMessage = "Only the buyer's company can reorder th
 export const nothingToReorderMessage =
   'None of the items of this order can be ordered from this supplier now.';
 
-function organizationOf(caller: Auth) {
+function organizationOf(caller: Caller) {
   const organizationId = caller.user.organizationId;
   if (organizationId === null)
     throw new AppError('forbidden', noOrganizationMessage, { code: 'no_organization' });
@@ -34,7 +34,7 @@ function organizationOf(caller: Auth) {
  */
 export async function supplierOrderHistory(
   db: Executor,
-  caller: Auth,
+  caller: Caller,
   query: { supplierOrganizationId?: number; branchId?: number; page: number; perPage: number },
 ) {
   const rows = await repo.listSupplierHistory(db, {
@@ -66,7 +66,7 @@ export async function supplierOrderHistory(
  * How many of the caller's company's active orders there are on one side, in total, open, waiting
  * for it, and by the label that side sees (spec part 3 §7.2 order stats).
  */
-export async function orderStats(db: Executor, caller: Auth, tab: 'buyer' | 'supplier') {
+export async function orderStats(db: Executor, caller: Caller, tab: 'buyer' | 'supplier') {
   const rows = await repo.countOrdersByState(db, tab, organizationOf(caller));
   const needsResponse = tab === 'buyer' ? buyerNeedsResponseStates : supplierNeedsResponseStates;
   const byState: Partial<Record<OrderState, number>> = {};
@@ -96,7 +96,7 @@ export async function orderStats(db: Executor, caller: Auth, tab: 'buyer' | 'sup
  * prices (the reorder of spec part 3 §7.2). Items the branch no longer lists, or that were not
  * catalogue items, are left out and named in skippedItems; with none left, nothing is created (422).
  */
-export async function reorder(db: Db, caller: Auth, id: number) {
+export async function reorder(db: Db, caller: Caller, id: number) {
   const document = await repo.findOrderDocument(db, id);
   if (!document) throw new AppError('not_found', orderNotFoundMessage);
   const { order, items } = document;

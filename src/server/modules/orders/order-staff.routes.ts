@@ -14,11 +14,11 @@ import {
   orderEvents,
   orderStates,
 } from '../../../domain/orders/order-states';
-import type { Executor } from '../../db/client';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { queryRows } from '../../db/client';
-import type { Auth } from '../../http/auth';
 import { requireAdmin } from '../../http/auth';
-import { AppError } from '../../http/errors';
 import { listResponse, pagingQuery } from '../../http/list';
 import * as staff from './order-staff.service';
 import * as repo from './orders.repository';
@@ -212,7 +212,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The order as staff see it: both sides, prices, history, and the moves staff may make now. */
-async function adminOrderView(db: Executor, caller: Auth, key: { orderNumber: string } | { id: number }) {
+async function adminOrderView(db: Executor, caller: Caller, key: { orderNumber: string } | { id: number }) {
   const parties = await findOrderParties(db, key);
   if (!parties) throw new AppError('not_found', orders.orderNotFoundMessage);
   const order = await orders.getOrderForViewer(db, caller, parties.id);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows, queryRowsPrepared } from '../../db/client';
+import type { Executor } from '../../core/database';
+import { queryRows, queryRowsPrepared } from '../../db/client';
 import { branches } from '../organizations/organizations.tables';
 import {
   orderChangeProposals,

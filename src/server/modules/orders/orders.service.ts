@@ -8,9 +8,9 @@ import {
   type OrderState,
   supplierOrderLabel,
 } from '../../../domain/orders/order-states';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import type { Actor } from '../audit/audit.service';
 import { snapshotVersion } from './order-versions';
 import * as repo from './orders.repository';
@@ -140,7 +140,7 @@ export async function listOrdersOfCart(db: Executor, cartId: number) {
  * One order for a viewer who passes the gate; 404 for anyone else, so an order's existence does not
  * leak. Buyers see their prices; suppliers see what they receive.
  */
-export async function getOrderForViewer(db: Executor, caller: Auth, id: number) {
+export async function getOrderForViewer(db: Executor, caller: Caller, id: number) {
   const document = await repo.findOrderDocument(db, id);
   if (!document) throw new AppError('not_found', orderNotFoundMessage);
   const { order, items, events, versions, responses, proposals } = document;

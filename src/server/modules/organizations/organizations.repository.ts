@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, like, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import { addresses, branches, organizations } from './organizations.tables';
 
 export type OrganizationRow = typeof organizations.$inferSelect;

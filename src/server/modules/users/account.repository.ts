@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../core/database';
+import { queryRows } from '../../db/client';
 import { discounts } from '../catalog/catalog.tables';
 import { addresses, organizations } from '../organizations/organizations.tables';
 import { addressBookEntries, userPreferences } from './account.tables';

@@ -2,16 +2,16 @@ import type { AddressBookEntry, AddressBookEntryValues } from '../../../domain/a
 import type { PreferencesPatch, UserPreferences } from '../../../domain/accounts/preferences-schema';
 import { type DiscountOperator, discountLabels } from '../../../domain/catalog/pricing';
 import type { SearchSort } from '../../../domain/search/search-params';
-import type { Db, Executor } from '../../db/client';
-import { type Auth, actorOf } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { actorOf, type Caller } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import * as audit from '../audit/audit.service';
 import * as repo from './account.repository';
 import * as users from './users.service';
 
 export const addressNotFoundMessage = 'Address not found';
 
-const ownerOf = (caller: Auth): repo.AddressBookOwner => ({
+const ownerOf = (caller: Caller): repo.AddressBookOwner => ({
   organizationId: caller.user.organizationId,
   userId: caller.user.id,
 });
@@ -51,19 +51,19 @@ const addressColumns = (values: AddressBookEntryValues) => ({
 });
 
 /** The caller's address book (their organisation's, or their own without one), default first. */
-export async function listAddressBook(db: Executor, caller: Auth) {
+export async function listAddressBook(db: Executor, caller: Caller) {
   return (await repo.listAddressBook(db, ownerOf(caller))).map(entryView);
 }
 
 /** One entry of the caller's address book, or 404 (also for another organisation's). */
-export async function getAddressBookEntryOrThrow(db: Executor, caller: Auth, id: number) {
+export async function getAddressBookEntryOrThrow(db: Executor, caller: Caller, id: number) {
   const row = await repo.findAddressBookEntry(db, ownerOf(caller), id);
   if (!row) throw new AppError('not_found', addressNotFoundMessage);
   return row;
 }
 
 /** Adds an entry; the first one, or one marked default, becomes the only default. */
-export async function createAddressBookEntry(db: Db, caller: Auth, values: AddressBookEntryValues) {
+export async function createAddressBookEntry(db: Db, caller: Caller, values: AddressBookEntryValues) {
   const owner = ownerOf(caller);
   const id = await db.transaction(async (tx) => {
     const isDefault = values.isDefault || (await repo.countAddressBook(tx, owner)) === 0;
@@ -80,7 +80,7 @@ export async function createAddressBookEntry(db: Db, caller: Auth, values: Addre
 /** Replaces an entry's address; marking it default takes the mark off the others. */
 export async function updateAddressBookEntry(
   db: Db,
-  caller: Auth,
+  caller: Caller,
   id: number,
   values: AddressBookEntryValues,
 ) {
@@ -98,7 +98,7 @@ export async function updateAddressBookEntry(
 }
 
 /** Removes an entry and its address. */
-export async function deleteAddressBookEntry(db: Db, caller: Auth, id: number) {
+export async function deleteAddressBookEntry(db: Db, caller: Caller, id: number) {
   await db.transaction(async (tx) => {
     const entry = await getAddressBookEntryOrThrow(tx, caller, id);
     await repo.deleteAddressBookEntry(tx, entry);
@@ -109,7 +109,7 @@ export async function deleteAddressBookEntry(db: Db, caller: Auth, id: number) {
 export { entryView as addressBookEntryView };
 
 /** The caller's preferences; e-mails default to on until the user switches them off. */
-export async function getPreferences(db: Executor, caller: Auth): Promise<UserPreferences> {
+export async function getPreferences(db: Executor, caller: Caller): Promise<UserPreferences> {
   const row = await repo.findPreferences(db, caller.user.id);
   const user = await users.getUserOrThrow(db, caller.user.id);
   return {
@@ -123,7 +123,7 @@ export async function getPreferences(db: Executor, caller: Auth): Promise<UserPr
 }
 
 /** Saves the fields given; the default postal code lives on the user, the rest beside it. */
-export async function updatePreferences(db: Db, caller: Auth, patch: PreferencesPatch) {
+export async function updatePreferences(db: Db, caller: Caller, patch: PreferencesPatch) {
   const { defaultPostalCode, ...rest } = patch;
   await db.transaction(async (tx) => {
     if (defaultPostalCode !== undefined) {
@@ -159,7 +159,7 @@ export type DiscountView = {
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The caller's organisation's purchase discounts per supplier and the platform discounts open to it. */
-export async function listDiscounts(db: Executor, caller: Auth, now = new Date()) {
+export async function listDiscounts(db: Executor, caller: Caller, now = new Date()) {
   const rows = await repo.listBuyerDiscounts(db, caller.user.organizationId, now);
   const view = (row: repo.DiscountListRow): DiscountView => {
     const startsAt = isoOrNull(row.startsAt);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import { organizations } from '../organizations/organizations.tables';
 import { users } from './users.tables';
 

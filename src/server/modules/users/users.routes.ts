@@ -7,7 +7,8 @@ import {
 } from '../../../domain/accounts/address-schema';
 import { normalizePostalCode } from '../../../domain/accounts/postal-code';
 import { passwordChangeSchema } from '../../../domain/accounts/sign-in-schema';
-import { actorOf, requireAuth } from '../../http/auth';
+import { actorOf } from '../../core/caller';
+import { requireAuth } from '../../http/auth';
 import * as audit from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
 import * as users from './users.service';
@@ -34,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const impersonator = found.impersonatorUserId
       ? await users.getUserOrThrow(deps.db, found.impersonatorUserId)
       : null;
-    return users.getCurrentUser(deps.db, found.user, {
+    return users.getCurrentUser(deps.db, deps.features, found.user, {
       profile: found.profile,
       impersonator: impersonator && {
         id: impersonator.id,
@@ -61,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return row!;
       });
-      return users.getCurrentUser(deps.db, updated);
+      return users.getCurrentUser(deps.db, deps.features, updated);
     },
   );
 

@@ -2,8 +2,8 @@ import type { AccessStatus } from '../../../domain/access';
 import { isAdmin } from '../../../domain/access';
 import { flagsForUser } from '../../../domain/features';
 import { type CurrentUser, fullNameOf } from '../../../domain/users/current-user';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../http/errors';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import * as features from '../features/features.service';
 import * as repo from './users.repository';
 
@@ -28,6 +28,7 @@ export const listUsersOfOrganization = repo.listUsersOfOrganization;
 /** Builds the signed-in user with organisation, branches, favourites and features (spec part 1 §3). */
 export async function getCurrentUser(
   db: Executor,
+  featureCache: features.FeatureCache,
   user: repo.UserRow,
   options: { profile?: repo.UserProfile | null; impersonator?: { id: number; fullName: string } | null } = {},
 ): Promise<CurrentUser> {
@@ -42,8 +43,8 @@ export async function getCurrentUser(
     organizationId: user.organizationId,
     flags: flagsForUser({ admin: isAdmin({ roles }), supplier, activated: user.activated }),
   };
-  const enabled = await features.enabledFeatureNames(db, subject);
-  const lists = await features.featureListsFor(db, user.id, user.organizationId);
+  const enabled = await features.enabledFeatureNames(featureCache, subject);
+  const lists = await features.featureListsFor(featureCache, user.id, user.organizationId);
   const favoriteIds = (profile?.favoriteBranchIds ?? []).map(Number);
   return {
     id: user.id,
