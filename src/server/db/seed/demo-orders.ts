@@ -5,8 +5,8 @@ import type { SessionRow } from '../../modules/auth/auth.repository';
 import { addItem } from '../../modules/carts/cart-items.service';
 import { submitCartInTransaction } from '../../modules/carts/cart-submission.service';
 import { createCart } from '../../modules/carts/carts.service';
-import { findUserProfile } from '../../modules/users/users.repository';
 import { findUserByEmail } from '../../modules/users/users.service';
+import { findUserProfile } from '../../read-models/user-profiles';
 import { queryRows } from '../client';
 
 const dayMs = 86_400_000;

@@ -5,6 +5,7 @@ import { productName } from '../../../domain/brand';
 import type { Db, Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { isUniqueViolation } from '../../db/errors';
+import * as sessionCaller from '../../read-models/session-caller';
 import * as audit from '../audit/audit.service';
 import type { FeatureCache } from '../features/features.service';
 import type { MailTransport } from '../notifications/mailer';
@@ -79,12 +80,12 @@ export async function signIn(
 }
 
 /** Who a bearer token belongs to, or null when it is unknown, expired or revoked. */
-export type SessionWithUser = NonNullable<Awaited<ReturnType<typeof repo.findLiveSessionWithUser>>>;
+export type SessionWithUser = NonNullable<Awaited<ReturnType<typeof sessionCaller.findLiveSessionWithUser>>>;
 
 /** The live session of a bearer token with its user, through the app's short-lived session cache. */
 export async function authenticateToken(db: Executor, cache: SessionCache<SessionWithUser>, token: string) {
   const tokenHash = hashToken(token);
-  return cache.get(tokenHash, () => repo.findLiveSessionWithUser(db, tokenHash));
+  return cache.get(tokenHash, () => sessionCaller.findLiveSessionWithUser(db, tokenHash));
 }
 
 export const revokeSession = repo.revokeSession;

@@ -9,6 +9,7 @@ import type { Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
+import * as branchAvailability from '../../read-models/branch-availability';
 import * as repo from './catalog.repository';
 import * as productImages from './product-images.service';
 
@@ -136,7 +137,7 @@ export async function buyerDiscountResolver(
   return (listing) => applicableDiscounts(all, listing, buyerOrganizationId);
 }
 
-export type AvailabilityQuery = Omit<repo.AvailabilityFilter, 'branchIds' | 'near'> & {
+export type AvailabilityQuery = Omit<branchAvailability.AvailabilityFilter, 'branchIds' | 'near'> & {
   branchIds?: number[];
   /** The caller's postal code: each listing then carries its branch's distance in miles. */
   postalCode?: string;
@@ -158,7 +159,7 @@ export async function listAvailabilities(
   }
   const { postalCode, ...filter } = query;
   const near = postalCode ? locatePostalCode(postalCode) : undefined;
-  const { rows, total } = await repo.listAvailabilities(db, { ...filter, near });
+  const { rows, total } = await branchAvailability.listAvailabilities(db, { ...filter, near });
   const audience = priceAudience(caller);
   const discounts = audience
     ? await repo.findActiveDiscounts(db, {
@@ -225,7 +226,7 @@ export async function listAvailabilities(
   return listResponse(results, total, query.page, query.perPage);
 }
 
-function branchView(row: repo.BranchListRow) {
+function branchView(row: branchAvailability.BranchListRow) {
   return {
     id: row.id,
     organizationId: row.organization_id,
@@ -275,7 +276,7 @@ export type BranchQuery = {
 /** Branches by ids, near a postal code (within `radius` miles, 100 by default; nearest first), or all by name. */
 export async function listBranches(db: Executor, query: BranchQuery) {
   const paging = { page: query.page, perPage: query.perPage };
-  const filter: repo.BranchListFilter = query.postalCode
+  const filter: branchAvailability.BranchListFilter = query.postalCode
     ? {
         kind: 'near',
         ...locatePostalCode(query.postalCode),
@@ -285,18 +286,19 @@ export async function listBranches(db: Executor, query: BranchQuery) {
     : query.branchIds
       ? { kind: 'ids', ids: query.branchIds, ...paging }
       : { kind: 'all', ...paging };
-  const { rows, total } = await repo.listBranches(db, filter);
+  const { rows, total } = await branchAvailability.listBranches(db, filter);
   return listResponse(rows.map(branchView), total, query.page, query.perPage);
 }
 
 export async function getBranchOrThrow(db: Executor, slug: string) {
-  const row = await repo.findBranchBySlug(db, slug);
+  const row = await branchAvailability.findBranchBySlug(db, slug);
   if (!row) throw new AppError('not_found', branchNotFoundMessage);
   return branchView(row);
 }
 
 async function assertBranchExists(db: Executor, branchId: number) {
-  if (!(await repo.findBranchById(db, branchId))) throw new AppError('not_found', branchNotFoundMessage);
+  if (!(await branchAvailability.findBranchById(db, branchId)))
+    throw new AppError('not_found', branchNotFoundMessage);
 }
 
 /** Makes a branch one of the caller's favourites; `created` is false when it already was. */

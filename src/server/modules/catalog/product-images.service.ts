@@ -10,6 +10,7 @@ import {
 import { actorOf, type Caller } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
 import { AppError, forbiddenMessage } from '../../core/errors';
+import * as productPhotos from '../../read-models/product-photos';
 import type { FileStorage } from '../../storage/file-storage';
 import * as audit from '../audit/audit.service';
 import * as repo from './product-images.repository';
@@ -45,11 +46,11 @@ export type ProductImageEntry = {
   canRemove: boolean;
 };
 
-const mayRemove = (caller: Caller | null, row: repo.ProductImageRow) =>
+const mayRemove = (caller: Caller | null, row: productPhotos.ProductImageRow) =>
   caller !== null &&
   (isAdmin(caller.user) || (row.supplier_id !== null && row.supplier_id === caller.user.organizationId));
 
-function entryOf(row: repo.ProductImageRow, caller: Caller | null): ProductImageEntry {
+function entryOf(row: productPhotos.ProductImageRow, caller: Caller | null): ProductImageEntry {
   const url = productImageUrl(row.id);
   // One stored size for now: the browser scales it (the size variants keep the contract's shape).
   const variant = { url, containerFillUrl: url };
@@ -75,7 +76,7 @@ export async function listProductImages(
   caller: Caller | null,
   productId: number,
 ): Promise<ProductImageEntry[]> {
-  const rows = await repo.listPublicProductImages(db, productId);
+  const rows = await productPhotos.listPublicProductImages(db, productId);
   return rows.map((row) => entryOf(row, caller));
 }
 
@@ -137,7 +138,7 @@ export async function addProductImages(
   if (checked.branchId === null && !admin && !checked.fields.branchId)
     checked.fields.branchId = branchRequiredMessage;
   if (checked.branchId !== null) {
-    const branch = await repo.findBranchOwner(db, checked.branchId);
+    const branch = await productPhotos.findBranchOwner(db, checked.branchId);
     if (!branch || (!admin && branch.organization_id !== caller.user.organizationId))
       throw new AppError('not_found', branchNotFoundMessage);
   }
@@ -171,7 +172,7 @@ export async function addProductImages(
       });
       return inserted.map((row) => row.id);
     });
-    return (await repo.findProductImages(db, ids)).map((row) => entryOf(row, caller));
+    return (await productPhotos.findProductImages(db, ids)).map((row) => entryOf(row, caller));
   } catch (error) {
     await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
     throw error;
@@ -191,7 +192,7 @@ async function refreshOwnImage(db: Executor, productId: number) {
 
 /** A photo the caller may remove (its supplier's users and staff); anyone else gets 404. */
 export async function removeProductImage(db: Db, storage: FileStorage, caller: Caller, id: number) {
-  const row = await repo.findProductImage(db, id);
+  const row = await productPhotos.findProductImage(db, id);
   if (!row || !mayRemove(caller, row)) throw new AppError('not_found', productImageNotFoundMessage);
   await db.transaction(async (tx) => {
     await repo.deleteProductImage(tx, id);
@@ -210,7 +211,7 @@ export async function readProductImageFile(
   caller: Caller | null,
   id: number,
 ) {
-  const row = await repo.findProductImage(db, id);
+  const row = await productPhotos.findProductImage(db, id);
   const visible =
     row !== null &&
     (row.public ||

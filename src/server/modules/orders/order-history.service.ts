@@ -11,6 +11,7 @@ import type { Caller } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
+import * as orderBranches from '../../read-models/order-branches';
 import { addListingToCart } from '../carts/cart-items.service';
 import * as carts from '../carts/carts.service';
 import * as repo from './orders.repository';
@@ -37,7 +38,7 @@ export async function supplierOrderHistory(
   caller: Caller,
   query: { supplierOrganizationId?: number; branchId?: number; page: number; perPage: number },
 ) {
-  const rows = await repo.listSupplierHistory(db, {
+  const rows = await orderBranches.listSupplierHistory(db, {
     buyerOrganizationId: organizationOf(caller),
     supplierOrganizationId: query.supplierOrganizationId ?? null,
     branchId: query.branchId ?? null,

@@ -20,6 +20,7 @@ import { AppError } from '../../core/errors';
 import { queryRows } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
 import { listResponse, pagingQuery } from '../../http/list';
+import * as orderBranches from '../../read-models/order-branches';
 import * as staff from './order-staff.service';
 import * as repo from './orders.repository';
 import * as orders from './orders.service';
@@ -195,7 +196,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireAdmin(request);
       const order = await repo.findOrderDocument(deps.db, request.params.id);
       if (!order) throw new AppError('not_found', orders.orderNotFoundMessage);
-      const rows = await repo.listBranchOptions(deps.db, order.order, request.query.query, 20);
+      const rows = await orderBranches.listBranchOptions(deps.db, order.order, request.query.query, 20);
       return {
         itemsCount: order.items.length,
         results: rows.map((row) => ({

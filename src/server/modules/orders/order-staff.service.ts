@@ -22,6 +22,7 @@ import { actorOf, type Caller } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
 import type { AppDeps } from '../../core/deps';
 import { AppError } from '../../core/errors';
+import * as orderBranches from '../../read-models/order-branches';
 import * as catalog from '../catalog/catalog.service';
 import * as notifications from '../notifications/notifications.service';
 import * as users from '../users/users.service';
@@ -248,7 +249,7 @@ export async function swapBuyer(
     }
     let pricing: Awaited<ReturnType<typeof repriceItems>> | null = null;
     if (input.updatePricing) {
-      const branch = await repo.findBranch(tx, order.branchId);
+      const branch = await orderBranches.findBranch(tx, order.branchId);
       if (!branch) throw new AppError('unprocessable', branchNeedsOrganizationMessage);
       pricing = await repriceItems(tx, caller, order, branch, buyer.organizationId);
     }
@@ -310,7 +311,7 @@ export async function swapSupplier(
     const order = await lockOrThrow(tx, id);
     requireVersion(order, input.version);
     requireSwappable(order);
-    const branch = await repo.findBranch(tx, input.branchId);
+    const branch = await orderBranches.findBranch(tx, input.branchId);
     if (!branch) {
       throw new AppError('invalid_data', chooseBranchMessage, { fields: { branchId: chooseBranchMessage } });
     }

@@ -5,6 +5,7 @@ import type { SearchSort } from '../../../domain/search/search-params';
 import { actorOf, type Caller } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
+import * as buyerDiscounts from '../../read-models/buyer-discounts';
 import * as audit from '../audit/audit.service';
 import * as repo from './account.repository';
 import * as users from './users.service';
@@ -160,8 +161,8 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : new 
 
 /** The caller's organisation's purchase discounts per supplier and the platform discounts open to it. */
 export async function listDiscounts(db: Executor, caller: Caller, now = new Date()) {
-  const rows = await repo.listBuyerDiscounts(db, caller.user.organizationId, now);
-  const view = (row: repo.DiscountListRow): DiscountView => {
+  const rows = await buyerDiscounts.listBuyerDiscounts(db, caller.user.organizationId, now);
+  const view = (row: buyerDiscounts.DiscountListRow): DiscountView => {
     const startsAt = isoOrNull(row.startsAt);
     return {
       id: Number(row.id),

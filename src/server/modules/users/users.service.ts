@@ -4,11 +4,12 @@ import { flagsForUser } from '../../../domain/features';
 import { type CurrentUser, fullNameOf } from '../../../domain/users/current-user';
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
+import * as userProfiles from '../../read-models/user-profiles';
 import * as features from '../features/features.service';
 import * as repo from './users.repository';
 
-export type { UserProfile, UserRow } from './users.repository';
-export { userProfileSelection } from './users.repository';
+export type { UserProfile } from '../../read-models/user-profiles';
+export type { UserRow } from './users.repository';
 
 /** Loads a user or answers 404. */
 export async function getUserOrThrow(db: Executor, id: number) {
@@ -22,7 +23,7 @@ export const findUserById = repo.findUserById;
 export const insertUser = repo.insertUser;
 export const updateUser = repo.updateUser;
 export const joinOrganizationIfNone = repo.joinOrganizationIfNone;
-export const listUsers = repo.listUsers;
+export const listUsers = userProfiles.listUsers;
 export const listUsersOfOrganization = repo.listUsersOfOrganization;
 
 /** Builds the signed-in user with organisation, branches, favourites and features (spec part 1 §3). */
@@ -30,9 +31,12 @@ export async function getCurrentUser(
   db: Executor,
   featureCache: features.FeatureCache,
   user: repo.UserRow,
-  options: { profile?: repo.UserProfile | null; impersonator?: { id: number; fullName: string } | null } = {},
+  options: {
+    profile?: userProfiles.UserProfile | null;
+    impersonator?: { id: number; fullName: string } | null;
+  } = {},
 ): Promise<CurrentUser> {
-  const profile = options.profile ?? (await repo.findUserProfile(db, user.id));
+  const profile = options.profile ?? (await userProfiles.findUserProfile(db, user.id));
   const impersonator = options.impersonator ?? null;
   const branches = profile?.branches ?? [];
   const supplier = branches.length > 0;
