@@ -3,12 +3,12 @@ import { type InviteRequest, rolesWithOtherReplaced } from '../../../domain/acco
 import { normalizePostalCode } from '../../../domain/accounts/postal-code';
 import { productName } from '../../../domain/brand';
 import type { Db, Executor } from '../../core/database';
+import type { AppDeps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { isUniqueViolation } from '../../db/errors';
 import * as sessionCaller from '../../read-models/session-caller';
 import * as audit from '../audit/audit.service';
 import type { FeatureCache } from '../features/features.service';
-import type { MailTransport } from '../notifications/mailer';
 import * as notifications from '../notifications/notifications.service';
 import * as organizations from '../organizations/organizations.service';
 import * as users from '../users/users.service';
@@ -90,7 +90,7 @@ export async function authenticateToken(db: Executor, cache: SessionCache<Sessio
 
 export const revokeSession = repo.revokeSession;
 
-type MailContext = { transport: MailTransport; from: string; appUrl: string };
+type MailContext = AppDeps['mail'];
 
 /**
  * Sends a reset link when the e-mail belongs to an account. The answer is the same either way, so the

@@ -2,7 +2,7 @@ import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
 import * as brandPages from '../../read-models/brand-pages';
-import * as organizations from '../organizations/organizations.repository';
+import * as organizations from '../organizations/organizations.service';
 import * as repo from './brands.repository';
 
 export const brandNotFoundMessage = 'Brand not found';

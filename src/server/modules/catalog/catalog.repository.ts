@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/database';
 import { queryRows, queryRowsPrepared } from '../../db/client';
-import { favoriteBranches } from '../users/users.tables';
 import {
   advantages,
   availabilities,
@@ -120,31 +119,6 @@ export async function findActiveDiscounts(
 }
 
 /** Adds a favourite branch; false when it already was one. */
-export async function insertFavoriteBranch(db: Executor, userId: number, branchId: number): Promise<boolean> {
-  const rows = await db
-    .insert(favoriteBranches)
-    .values({ userId, branchId })
-    .onConflictDoNothing()
-    .returning({ branchId: favoriteBranches.branchId });
-  return rows.length > 0;
-}
-
-export async function deleteFavoriteBranch(db: Executor, userId: number, branchId: number): Promise<boolean> {
-  const rows = await db
-    .delete(favoriteBranches)
-    .where(and(eq(favoriteBranches.userId, userId), eq(favoriteBranches.branchId, branchId)))
-    .returning({ branchId: favoriteBranches.branchId });
-  return rows.length > 0;
-}
-
-export async function listFavoriteBranchIds(db: Executor, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ branchId: favoriteBranches.branchId })
-    .from(favoriteBranches)
-    .where(eq(favoriteBranches.userId, userId))
-    .orderBy(asc(favoriteBranches.createdAt), asc(favoriteBranches.branchId));
-  return rows.map((row) => row.branchId);
-}
 
 /**
  * Rewrites the denormalised category_names and synonym_names of products (all, or the given ones)

@@ -10,6 +10,7 @@ import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
 import * as branchAvailability from '../../read-models/branch-availability';
+import * as users from '../users/users.service';
 import * as repo from './catalog.repository';
 import * as productImages from './product-images.service';
 
@@ -304,17 +305,17 @@ async function assertBranchExists(db: Executor, branchId: number) {
 /** Makes a branch one of the caller's favourites; `created` is false when it already was. */
 export async function addFavoriteBranch(db: Executor, caller: Caller, branchId: number) {
   await assertBranchExists(db, branchId);
-  const created = await repo.insertFavoriteBranch(db, caller.user.id, branchId);
+  const created = await users.insertFavoriteBranch(db, caller.user.id, branchId);
   return {
     created,
-    favorite: { branchId, favoriteBranchIds: await repo.listFavoriteBranchIds(db, caller.user.id) },
+    favorite: { branchId, favoriteBranchIds: await users.listFavoriteBranchIds(db, caller.user.id) },
   };
 }
 
 /** Removes a branch from the caller's favourites (nothing to do when it was not one). */
 export async function removeFavoriteBranch(db: Executor, caller: Caller, branchId: number) {
   await assertBranchExists(db, branchId);
-  await repo.deleteFavoriteBranch(db, caller.user.id, branchId);
+  await users.deleteFavoriteBranch(db, caller.user.id, branchId);
 }
 
 export const refreshProductSearchColumns = repo.refreshProductSearchColumns;

@@ -4,7 +4,7 @@ import { matchConfidence } from '../../../domain/hubsheets/match-confidence';
 import { centsToDecimal, pricingQuantity } from '../../../domain/hubsheets/sourcing';
 import type { Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
-import { type Cell, csvDocument } from '../carts/quote-documents';
+import { type Cell, csvDocument } from '../../documents/csv-document';
 import * as catalog from '../catalog/catalog.service';
 import * as repo from './hubsheet-sourcing.repository';
 import { sourcingHubsheetOrThrow } from './hubsheet-sourcing.service';

@@ -41,6 +41,10 @@ export async function insertAddress(db: Executor, values: typeof addresses.$infe
   return row;
 }
 
+export async function deleteAddress(db: Executor, id: number) {
+  await db.delete(addresses).where(eq(addresses.id, id));
+}
+
 export async function updateAddress(
   db: Executor,
   id: number,

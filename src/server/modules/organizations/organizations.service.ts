@@ -143,4 +143,7 @@ export const listOrganizations = repo.listOrganizations;
 export const listBranchesOf = repo.listBranchesOf;
 export const insertOrganization = repo.insertOrganization;
 export const insertAddress = repo.insertAddress;
+export const updateAddress = repo.updateAddress;
+export const deleteAddress = repo.deleteAddress;
+export const findOrganizationBySlug = repo.findOrganizationBySlug;
 export const updateOrganization = repo.updateOrganization;

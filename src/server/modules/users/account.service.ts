@@ -5,8 +5,10 @@ import type { SearchSort } from '../../../domain/search/search-params';
 import { actorOf, type Caller } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
+import * as addressBook from '../../read-models/address-book';
 import * as buyerDiscounts from '../../read-models/buyer-discounts';
 import * as audit from '../audit/audit.service';
+import * as organizations from '../organizations/organizations.service';
 import * as repo from './account.repository';
 import * as users from './users.service';
 
@@ -17,7 +19,7 @@ const ownerOf = (caller: Caller): repo.AddressBookOwner => ({
   userId: caller.user.id,
 });
 
-function entryView(row: repo.AddressBookRow): AddressBookEntry {
+function entryView(row: addressBook.AddressBookRow): AddressBookEntry {
   return {
     id: row.id,
     name: row.name ?? '',
@@ -53,12 +55,12 @@ const addressColumns = (values: AddressBookEntryValues) => ({
 
 /** The caller's address book (their organisation's, or their own without one), default first. */
 export async function listAddressBook(db: Executor, caller: Caller) {
-  return (await repo.listAddressBook(db, ownerOf(caller))).map(entryView);
+  return (await addressBook.listAddressBook(db, ownerOf(caller))).map(entryView);
 }
 
 /** One entry of the caller's address book, or 404 (also for another organisation's). */
 export async function getAddressBookEntryOrThrow(db: Executor, caller: Caller, id: number) {
-  const row = await repo.findAddressBookEntry(db, ownerOf(caller), id);
+  const row = await addressBook.findAddressBookEntry(db, ownerOf(caller), id);
   if (!row) throw new AppError('not_found', addressNotFoundMessage);
   return row;
 }
@@ -69,13 +71,18 @@ export async function createAddressBookEntry(db: Db, caller: Caller, values: Add
   const id = await db.transaction(async (tx) => {
     const isDefault = values.isDefault || (await repo.countAddressBook(tx, owner)) === 0;
     if (isDefault) await repo.clearDefault(tx, owner);
-    const created = await repo.insertAddressBookEntry(tx, owner, addressColumns(values), isDefault);
+    const address = await organizations.insertAddress(tx, {
+      ...addressColumns(values),
+      organizationId: owner.organizationId,
+      userId: owner.userId,
+    });
+    const created = await repo.insertAddressBookEntry(tx, owner, address.id, isDefault);
     await audit.recordEvent(tx, actorOf(caller), { type: 'address_book_entry', id: created }, 'created', {
       isDefault,
     });
     return created;
   });
-  return entryView((await repo.findAddressBookEntry(db, owner, id))!);
+  return entryView((await addressBook.findAddressBookEntry(db, owner, id))!);
 }
 
 /** Replaces an entry's address; marking it default takes the mark off the others. */
@@ -90,19 +97,21 @@ export async function updateAddressBookEntry(
     const entry = await getAddressBookEntryOrThrow(tx, caller, id);
     // Unticking the default leaves the book without one, which the user asked for.
     if (values.isDefault && !entry.isDefault) await repo.clearDefault(tx, owner);
-    await repo.updateAddressBookEntry(tx, entry, addressColumns(values), values.isDefault);
+    await organizations.updateAddress(tx, entry.addressId, addressColumns(values));
+    await repo.setAddressBookDefault(tx, entry.id, values.isDefault);
     await audit.recordEvent(tx, actorOf(caller), { type: 'address_book_entry', id }, 'updated', {
       isDefault: values.isDefault,
     });
   });
-  return entryView((await repo.findAddressBookEntry(db, owner, id))!);
+  return entryView((await addressBook.findAddressBookEntry(db, owner, id))!);
 }
 
 /** Removes an entry and its address. */
 export async function deleteAddressBookEntry(db: Db, caller: Caller, id: number) {
   await db.transaction(async (tx) => {
     const entry = await getAddressBookEntryOrThrow(tx, caller, id);
-    await repo.deleteAddressBookEntry(tx, entry);
+    // The entry goes with its address (on delete cascade).
+    await organizations.deleteAddress(tx, entry.addressId);
     await audit.recordEvent(tx, actorOf(caller), { type: 'address_book_entry', id }, 'deleted', {});
   });
 }

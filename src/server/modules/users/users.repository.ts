@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/database';
-import { users } from './users.tables';
+import { favoriteBranches, users } from './users.tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -47,4 +47,30 @@ export type UserListFilter = { query?: string; status?: string; page: number; pe
 
 export async function listUsersOfOrganization(db: Executor, organizationId: number) {
   return db.select().from(users).where(eq(users.organizationId, organizationId)).orderBy(asc(users.id));
+}
+
+export async function insertFavoriteBranch(db: Executor, userId: number, branchId: number): Promise<boolean> {
+  const rows = await db
+    .insert(favoriteBranches)
+    .values({ userId, branchId })
+    .onConflictDoNothing()
+    .returning({ branchId: favoriteBranches.branchId });
+  return rows.length > 0;
+}
+
+export async function deleteFavoriteBranch(db: Executor, userId: number, branchId: number): Promise<boolean> {
+  const rows = await db
+    .delete(favoriteBranches)
+    .where(and(eq(favoriteBranches.userId, userId), eq(favoriteBranches.branchId, branchId)))
+    .returning({ branchId: favoriteBranches.branchId });
+  return rows.length > 0;
+}
+
+export async function listFavoriteBranchIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ branchId: favoriteBranches.branchId })
+    .from(favoriteBranches)
+    .where(eq(favoriteBranches.userId, userId))
+    .orderBy(asc(favoriteBranches.createdAt), asc(favoriteBranches.branchId));
+  return rows.map((row) => row.branchId);
 }
