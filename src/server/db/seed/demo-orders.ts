@@ -3,10 +3,10 @@ import type { Caller } from '../../core/caller';
 import type { Db } from '../../core/database';
 import type { SessionRow } from '../../modules/auth/auth.repository';
 import { addItem } from '../../modules/carts/cart-items.service';
-import { submitCartInTransaction } from '../../modules/carts/cart-submission.service';
 import { createCart } from '../../modules/carts/carts.service';
 import { findUserByEmail } from '../../modules/users/users.service';
 import { findUserProfile } from '../../read-models/user-profiles';
+import { submitCartInTransaction } from '../../workflows/submit-cart';
 import { queryRows } from '../client';
 
 const dayMs = 86_400_000;

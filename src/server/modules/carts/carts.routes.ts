@@ -14,10 +14,10 @@ import { requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { pagingQuery } from '../../http/list';
+import { sendSubmissionMails, submitCartInTransaction } from '../../workflows/submit-cart';
 import { runOnce } from '../idempotency/idempotency.service';
 import * as items from './cart-items.service';
 import * as notes from './cart-notes.service';
-import { sendSubmissionMails, submitCartInTransaction } from './cart-submission.service';
 import * as carts from './carts.service';
 import { csvFormats, quoteFileName, renderQuoteCsv, renderQuotePdf } from './quote-documents';
 

@@ -172,6 +172,13 @@ export async function duplicateCart(db: Db, caller: Caller, id: number) {
   return buildCartView(db, caller, copy);
 }
 
+/** The cart row when the caller may change it (open, theirs or their organisation's), else 404/409. */
+export const getEditableCartRow = editableCart;
+/** The cart as the pages show it: items priced, grouped by branch, with totals. */
+export const viewOfCart = buildCartView;
+export const updateCartRow = repo.updateCart;
+export const clearCurrentCart = repo.clearCurrentCart;
+
 export const assigneeNotFoundMessage = 'Choose a buyer of your organization';
 
 /**

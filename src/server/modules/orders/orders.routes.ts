@@ -10,6 +10,7 @@ import { orderEvents, orderStates } from '../../../domain/orders/order-states';
 import { requireAdmin, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { pagingQuery } from '../../http/list';
+import * as reorderWorkflow from '../../workflows/reorder';
 import * as history from './order-history.service';
 import * as workflow from './order-workflow.service';
 import * as orders from './orders.service';
@@ -63,7 +64,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/orders/:id/reorder', { schema: { tags, params: idParams } }, async (request, reply) => {
     const caller = await requireSiteUser(request);
-    const result = await history.reorder(deps.db, caller, request.params.id);
+    const result = await reorderWorkflow.reorder(deps.db, caller, request.params.id);
     reply.code(201);
     return result;
   });

@@ -140,6 +140,13 @@ export async function listOrdersOfCart(db: Executor, cartId: number) {
  * One order for a viewer who passes the gate; 404 for anyone else, so an order's existence does not
  * leak. Buyers see their prices; suppliers see what they receive.
  */
+/** An order with its items, or 404; for workflows that build on an order (reorder). */
+export async function getOrderDocumentOrThrow(db: Executor, id: number) {
+  const document = await repo.findOrderDocument(db, id);
+  if (!document) throw new AppError('not_found', orderNotFoundMessage);
+  return document;
+}
+
 export async function getOrderForViewer(db: Executor, caller: Caller, id: number) {
   const document = await repo.findOrderDocument(db, id);
   if (!document) throw new AppError('not_found', orderNotFoundMessage);
