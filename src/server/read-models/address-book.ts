@@ -1,3 +1,5 @@
+// Read model: Address book entries with their address rows (owned by the organizations area).
+
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../core/database';
 import { addresses } from '../modules/organizations/organizations.tables';

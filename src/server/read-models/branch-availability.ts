@@ -1,3 +1,6 @@
+// Read model: Listings with their branch (price, stock, distance) and supplier branches with their address:
+// the product page's availability table and the branch pages.
+
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AvailabilitySort } from '../../domain/catalog/catalog-queries';
 import type { Executor } from '../core/database';

@@ -1,3 +1,5 @@
+// Read model: A brand's pages: its products with the branches that list them, and its suppliers.
+
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../core/database';
 import { queryRows } from '../db/client';

@@ -1,3 +1,5 @@
+// Read model: The discounts a buyer organisation gets, with the supplier organisations' names.
+
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../core/database';
 import { queryRows } from '../db/client';

@@ -1,3 +1,5 @@
+// Read model: Orders read with their supplier branch: supplier order history and the staff's branch choices.
+
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../core/database';
 import { queryRows } from '../db/client';

@@ -1,3 +1,6 @@
+// Read model: An order's parties for its documents: buyer organisation and contact, supplier branch and address,
+// and the names of the users behind its events.
+
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../core/database';

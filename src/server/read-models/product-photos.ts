@@ -1,3 +1,5 @@
+// Read model: Product photos with the product's name and the uploading branch and organisation.
+
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../core/database';
 import { bigintArray, queryRows } from '../db/client';

@@ -1,3 +1,6 @@
+// Read model: The caller behind a bearer token: a live session with its user, organisation, branches,
+// favourites and current cart, in one prepared query (run on every signed-in request).
+
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../core/database';
 import { sessions } from '../modules/auth/auth.tables';

@@ -1,3 +1,5 @@
+// Read model: The supplier directory: branches with organisation and address, counts per state, map pins.
+
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../core/database';
 import { queryRows } from '../db/client';

@@ -1,3 +1,6 @@
+// Read model: Users as the pages show them: with their organisation, branches, favourites and current cart
+// (the profile), and the admin user list with organisation names.
+
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../core/database';
 import { organizations } from '../modules/organizations/organizations.tables';

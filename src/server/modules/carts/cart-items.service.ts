@@ -17,6 +17,7 @@ import type { Caller } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
+import * as cartDetails from '../../read-models/cart-details';
 import * as catalog from '../catalog/catalog.service';
 import {
   cartAccess,
@@ -46,7 +47,7 @@ async function itemViewOf(
   organizationId: number | null,
   itemId: number,
 ): Promise<CartItemView> {
-  const rows = await repo.findCartItemDetails(db, { itemId });
+  const rows = await cartDetails.findCartItemDetails(db, { itemId });
   const [item] = await priceItems(db, organizationId, rows);
   return item;
 }
@@ -184,7 +185,7 @@ export async function updateItem(
   return db.transaction(async (tx) => {
     const { item, cart } = await editableItem(tx, caller, id);
     if (input.quantity !== undefined) {
-      const [detail] = await repo.findCartItemDetails(tx, { itemId: item.id });
+      const [detail] = await cartDetails.findCartItemDetails(tx, { itemId: item.id });
       refuseQuantity(input.quantity, item.nonCatalog ? item.nonCatalogUnit : (detail?.unit ?? null));
     }
     const updated = await repo.updateItem(
@@ -214,7 +215,7 @@ export async function deleteItem(db: Db, caller: Caller, id: number) {
 /** A cart's items in sort position order, priced (spec: list cart items sorted sort_position asc). */
 export async function listItems(db: Executor, caller: Caller, cartId: number) {
   const cart = await readableCart(db, caller, cartId);
-  const rows = await repo.findCartItemDetails(db, { cartIds: [cart.id] });
+  const rows = await cartDetails.findCartItemDetails(db, { cartIds: [cart.id] });
   const items = await priceItems(db, cart.organizationId, rows);
   return listResponse(items, items.length, 1, Math.max(1, items.length));
 }

@@ -13,6 +13,7 @@ import type { Db, Executor } from '../../core/database';
 import type { AppDeps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
+import * as cartLists from '../../read-models/cart-lists';
 import { recordEvent } from '../audit/audit.service';
 import * as notifications from '../notifications/notifications.service';
 import * as users from '../users/users.service';
@@ -78,7 +79,7 @@ export async function listCarts(
     field: query.active ? 'updatedAt' : 'submittedAt',
     direction: 'desc' as const,
   };
-  const rows = await repo.listCarts(db, {
+  const rows = await cartLists.listCarts(db, {
     userId: caller.user.id,
     active: query.active,
     query: query.query,
@@ -94,7 +95,7 @@ export async function listCarts(
 export async function getCurrentCart(db: Executor, caller: Caller) {
   const id = await repo.findCurrentCartId(db, caller.user.id);
   if (id === null) return { cart: null };
-  const rows = await repo.listCartsByIds(db, caller.user.id, [id]);
+  const rows = await cartLists.listCartsByIds(db, caller.user.id, [id]);
   const [cart] = await buildCartSummaries(db, rows);
   return { cart: cart ?? null };
 }

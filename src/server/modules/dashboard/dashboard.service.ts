@@ -15,14 +15,14 @@ import { buyerOrderLabel, type OrderState } from '../../../domain/orders/order-s
 import type { Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
 import { listResponse } from '../../http/list';
+import * as dashboardReads from '../../read-models/dashboard';
 import * as catalog from '../catalog/catalog.service';
-import * as repo from './dashboard.repository';
 
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
 /** Recent Submitted Orders: the caller's submitted carts, newest first, each with its orders. */
 export async function submittedCarts(db: Executor, caller: Caller, page: number, perPage: number) {
-  const carts = await repo.listSubmittedCarts(db, caller.user.id, page, perPage);
+  const carts = await dashboardReads.listSubmittedCarts(db, caller.user.id, page, perPage);
   const results = carts.map(
     (cart): SubmittedCartWithOrders => ({
       id: cart.id,
@@ -73,7 +73,7 @@ export async function shopSuppliers(db: Executor, caller: Caller): Promise<ShopS
   const organizationId = caller.user.organizationId;
   const postalCode = caller.user.defaultPostalCode;
   if (organizationId !== null) {
-    const recent = await repo.recentOrderBranches(db, organizationId, limit);
+    const recent = await dashboardReads.recentOrderBranches(db, organizationId, limit);
     if (recent.length > 0) {
       const results = recent.map(
         (row): DashboardBranch => ({
@@ -119,7 +119,7 @@ export function setupProgress(caller: Caller): SetupProgress {
 
 /** The market manager card: the default manager for now, so the default support contact shows. */
 export async function marketManager(db: Executor): Promise<MarketManagerCard> {
-  const row = await repo.findDefaultMarketManager(db);
+  const row = await dashboardReads.findDefaultMarketManager(db);
   const manager = row && {
     firstName: row.first_name,
     lastName: row.last_name,
@@ -141,7 +141,7 @@ export async function marketManager(db: Executor): Promise<MarketManagerCard> {
 export async function notices(db: Executor, caller: Caller): Promise<DashboardNotices> {
   const organizationId = caller.user.organizationId;
   return {
-    discountBanner: organizationId !== null && (await repo.hasLoyaltyDiscount(db, organizationId)),
+    discountBanner: organizationId !== null && (await dashboardReads.hasLoyaltyDiscount(db, organizationId)),
     hasPaymentMethod: null,
     needsPaymentWarning: false,
   };
@@ -155,7 +155,7 @@ export async function pendingInviteRequest(
   db: Executor,
   caller: Caller,
 ): Promise<{ inviteRequest: PendingInviteRequest | null }> {
-  const row = await repo.findOpenInviteRequest(db, caller.user.id);
+  const row = await dashboardReads.findOpenInviteRequest(db, caller.user.id);
   if (!row) return { inviteRequest: null };
   const known = {
     phone: row.phone ?? caller.user.phone,
