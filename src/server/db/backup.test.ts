@@ -153,7 +153,8 @@ describe(`backups (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     }
     const key = before.productImages[0].storage_key as string;
     expect(await fs.readFile(path.join(restoredDir, 'uploads', key))).toEqual(png);
-  });
+    // Opens PGlite twice (the restore, then the check) at about 4.5 s each on a quiet machine.
+  }, 120_000);
 
   it('refuses to restore over a data folder that holds something, and a damaged or mismatched file', async () => {
     const restoredDir = path.join(workDir, 'restored');
