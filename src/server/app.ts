@@ -50,7 +50,7 @@ import { SearchIndexKeeper } from './modules/search/search-index';
 import { accountRoutes } from './modules/users/account.routes';
 import { surveyRoutes } from './modules/users/survey.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { type FileStorage, LocalFolderStorage } from './storage/file-storage';
+import { type FileStorage, LocalFolderStorage, uploadsDirOf } from './storage/file-storage';
 
 /** What route handlers need, decorated on the app as `app.deps`. */
 export type AppDeps = {
@@ -118,7 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     signInLimiter: new AttemptLimiter(10, 60_000),
     sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
     searchIndex: new SearchIndexKeeper(database.db),
-    storage: new LocalFolderStorage(path.join(config.dataDir, 'uploads')),
+    storage: new LocalFolderStorage(uploadsDirOf(config.dataDir)),
     clock: options.clock ?? systemClock,
   } satisfies AppDeps);
   onWrites(app, () => {

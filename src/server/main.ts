@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, webDistDir } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openBackupChannel } from './db/backup-channel';
 import { openDatabase, queryRows } from './db/client';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { seedDemo, seedEssentials } from './db/seed/seed';
@@ -34,6 +35,9 @@ async function ensureWebBuild() {
 }
 
 const config = loadConfigOrExit();
+// Open before the database, so `npm run db:backup` knows from the first moment that this process
+// owns the data folder (it answers "still starting" until the app is ready).
+const backupChannel = await openBackupChannel(config.dataDir);
 await ensureWebBuild();
 const database = await openDatabase(config);
 await database.migrate();
@@ -50,6 +54,12 @@ if (config.demoSeed && userCount === 0) {
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
+backupChannel.serve({
+  database,
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  storage: app.deps.storage,
+});
 
 console.info(
   `\nHedgerow is running at ${config.appUrl} (database: ${database.kind}, ready in ${Date.now() - startedAt} ms)`,
@@ -67,6 +77,7 @@ async function shutdown(signal: string) {
   // Fastify stops accepting, waits for in-flight requests, then runs onClose hooks.
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
+  await backupChannel.close();
   await app.close();
   await database.close();
   process.exit(0);

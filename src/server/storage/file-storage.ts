@@ -13,12 +13,23 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; a missing one is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Runs `work` while removals wait (they happen when it ends), so a backup that copies the database
+   * and then the files finds the file of every row it copied.
+   */
+  whileRemovalsWait<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** The folder under DATA_DIR that holds uploaded files. */
+export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
 
 const keyPattern = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
 /** Files under one folder (`DATA_DIR/uploads` by default), one subfolder per prefix. */
 export class LocalFolderStorage implements FileStorage {
+  private holds = 0;
+  private waitingRemovals: string[] = [];
+
   constructor(private readonly root: string) {}
 
   async put(prefix: string, extension: string, data: Buffer): Promise<string> {
@@ -42,7 +53,22 @@ export class LocalFolderStorage implements FileStorage {
   }
 
   async remove(key: string): Promise<void> {
-    await fs.rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    if (this.holds > 0) this.waitingRemovals.push(file);
+    else await fs.rm(file, { force: true });
+  }
+
+  async whileRemovalsWait<T>(work: () => Promise<T>): Promise<T> {
+    this.holds++;
+    try {
+      return await work();
+    } finally {
+      this.holds--;
+      if (this.holds === 0) {
+        const files = this.waitingRemovals.splice(0);
+        await Promise.all(files.map((file) => fs.rm(file, { force: true })));
+      }
+    }
   }
 
   private pathOf(key: string) {
