@@ -114,7 +114,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await requireAuth(request);
       await catalog.removeFavoriteBranch(deps.db, caller, request.params.branchId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -87,7 +87,7 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await requireSiteUser(request);
       await images.removeProductImage(deps.db, deps.storage, caller, request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

@@ -17,7 +17,7 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['marketing'], params: z.object({ zoneId: z.string().max(20) }) } },
     async (request, reply) => {
       const ad = await houseAds.adForZone(deps.db, request.params.zoneId, clientToday(request));
-      if (!ad) return reply.status(204).send();
+      if (!ad) return reply.status(204).send(null);
       // Ads change rarely; a minute of caching spares the server one call per zone per page.
       reply.header('cache-control', 'public, max-age=60');
       return ad;
@@ -84,7 +84,7 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const caller = await requireAdmin(request);
         await houseAds.deleteAd(deps.db, caller, request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   });

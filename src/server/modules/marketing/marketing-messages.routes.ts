@@ -73,7 +73,7 @@ export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const caller = await requireAdmin(request);
         await messages.deleteMessage(deps.db, caller, request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   });

@@ -93,7 +93,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: caller?.user.id ?? null,
         },
       ]);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };
