@@ -19,6 +19,7 @@ import { type Clock, systemClock } from './core/clock';
 import type { Database, Db } from './db/client';
 import { responseSerializer } from './http/contract';
 import { registerErrorHandling } from './http/errors';
+import { healthSchema } from './http/health';
 import { onWrites } from './http/writes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
@@ -164,15 +165,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.get('/api/health', { schema: { tags: ['health'] } }, async (_request, reply) => {
-    const reachable = await database.ping().catch(() => false);
-    return reply.status(reachable ? 200 : 503).send({
-      status: reachable ? 'ok' : 'unavailable',
-      database: { kind: database.kind, reachable },
-      // Searches wait for the product search index while it loads (seconds on a large catalogue).
-      searchIndex: { ready: app.deps.searchIndex.ready },
-    });
-  });
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const reachable = await database.ping().catch(() => false);
+      return reply.status(reachable ? 200 : 503).send({
+        status: reachable ? 'ok' : 'unavailable',
+        database: { kind: database.kind, reachable },
+        // Searches wait for the product search index while it loads (seconds on a large catalogue).
+        searchIndex: { ready: app.deps.searchIndex.ready },
+      });
+    },
+  );
 
   await app.register(authRoutes);
   await app.register(usersRoutes);

@@ -122,26 +122,32 @@ export type MarketingMessageInput = z.input<typeof marketingMessageSchema>;
 export type MarketingMessageValues = z.output<typeof marketingMessageSchema>;
 
 /** A marketing message as a signed-in user receives it (spec part 1 §3). */
-export type MarketingMessage = {
-  id: number;
-  title: string;
-  message: string;
-  audience: MarketingAudience;
-  ctaUrl: string | null;
-  ctaButtonLabel: string | null;
-  ctaEventLabel: string | null;
-  eventLabel: string | null;
-};
+export const marketingMessageViewSchema = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    message: z.string(),
+    audience: z.enum(marketingAudiences),
+    ctaUrl: z.string().nullable(),
+    ctaButtonLabel: z.string().nullable(),
+    ctaEventLabel: z.string().nullable(),
+    eventLabel: z.string().nullable(),
+  })
+  .meta({ id: 'MarketingMessage' });
+export type MarketingMessage = z.infer<typeof marketingMessageViewSchema>;
 
 /** A marketing message as admins see it, with its dates and switch. */
-export type AdminMarketingMessage = MarketingMessage & {
-  activeFrom: string | null;
-  activeTo: string | null;
-  active: boolean;
-  live: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export const adminMarketingMessageSchema = marketingMessageViewSchema
+  .extend({
+    activeFrom: z.string().nullable(),
+    activeTo: z.string().nullable(),
+    active: z.boolean(),
+    live: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminMarketingMessage' });
+export type AdminMarketingMessage = z.infer<typeof adminMarketingMessageSchema>;
 
 /** Tells whether something switched on with optional first and last days is shown on a day. */
 export function isLiveOn(

@@ -1,5 +1,6 @@
 import { canSignIn } from '../../../domain/access';
 import { type InviteRequest, rolesWithOtherReplaced } from '../../../domain/accounts/invite-request-schema';
+import type { InviteRequestView } from '../../../domain/accounts/invite-request-view';
 import { normalizePostalCode } from '../../../domain/accounts/postal-code';
 import { productName } from '../../../domain/brand';
 import type { Db, Executor } from '../../db/client';
@@ -252,7 +253,7 @@ export async function getInviteRequestOrThrow(db: Executor, id: number, userId: 
   return request;
 }
 
-export function inviteRequestView(request: repo.InviteRequestRow) {
+export function inviteRequestView(request: repo.InviteRequestRow): InviteRequestView {
   return {
     id: request.id,
     firstName: request.firstName,

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   newsletterDuplicateMessage,
   newsletterSignupSchema,
+  newsletterSubscriptionSchema,
 } from '../../../domain/accounts/newsletter-schema';
+import { answers } from '../../http/contract';
 import { AppError } from '../../http/errors';
 import * as marketing from './marketing.service';
 
@@ -13,7 +15,11 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/newsletter_subscriptions',
     {
-      schema: { tags: ['marketing'], body: newsletterSignupSchema },
+      schema: {
+        tags: ['marketing'],
+        body: newsletterSignupSchema,
+        response: answers({ 201: newsletterSubscriptionSchema }, 400, 409, 429),
+      },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

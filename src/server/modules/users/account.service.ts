@@ -1,6 +1,7 @@
 import type { AddressBookEntry, AddressBookEntryValues } from '../../../domain/accounts/address-book-schema';
+import type { DiscountList, DiscountView } from '../../../domain/accounts/discount-view';
 import type { PreferencesPatch, UserPreferences } from '../../../domain/accounts/preferences-schema';
-import { type DiscountOperator, discountLabels } from '../../../domain/catalog/pricing';
+import { discountLabels } from '../../../domain/catalog/pricing';
 import type { SearchSort } from '../../../domain/search/search-params';
 import type { Db, Executor } from '../../db/client';
 import { type Auth, actorOf } from '../../http/auth';
@@ -143,23 +144,10 @@ export async function updatePreferences(db: Db, caller: Auth, patch: Preferences
   return getPreferences(db, caller);
 }
 
-/** One discount as the discounts page shows it. */
-export type DiscountView = {
-  id: number;
-  name: string;
-  label: string;
-  operator: DiscountOperator;
-  value: number;
-  supplier: { id: number; name: string } | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  status: 'active' | 'scheduled';
-};
-
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The caller's organisation's purchase discounts per supplier and the platform discounts open to it. */
-export async function listDiscounts(db: Executor, caller: Auth, now = new Date()) {
+export async function listDiscounts(db: Executor, caller: Auth, now = new Date()): Promise<DiscountList> {
   const rows = await repo.listBuyerDiscounts(db, caller.user.organizationId, now);
   const view = (row: repo.DiscountListRow): DiscountView => {
     const startsAt = isoOrNull(row.startsAt);
