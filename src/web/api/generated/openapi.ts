@@ -23,7 +23,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
                 };
             };
         };
@@ -56,7 +67,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["Feature"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -105,7 +138,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Feature"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -146,7 +217,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Feature"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -182,7 +291,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["AdminHouseAd"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -212,11 +355,40 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AdminHouseAd"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -249,7 +421,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AdminHouseAd"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -266,12 +476,50 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -308,7 +556,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AdminHouseAd"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -339,7 +625,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["AdminMarketingMessage"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -371,11 +691,40 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AdminMarketingMessage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -408,7 +757,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AdminMarketingMessage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -425,12 +812,50 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -469,7 +894,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AdminMarketingMessage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -833,7 +1296,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["AdminOrganizationListItem"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -868,7 +1365,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AdminOrganization"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -900,7 +1435,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Company"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -930,7 +1503,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["OutboxEmail"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -968,7 +1575,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["AdminUser"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1003,7 +1644,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AdminUserDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1039,7 +1718,54 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AdminUser"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1066,11 +1792,58 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SignedIn"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1103,7 +1876,47 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["SurveyAnswer"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1138,7 +1951,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ZoneAd"];
+                    };
+                };
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1171,7 +2004,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["AddressBookEntry"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1208,11 +2057,31 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AddressBookEntry"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1245,7 +2114,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AddressBookEntry"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1262,12 +2160,41 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1311,7 +2238,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AddressBookEntry"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1348,7 +2304,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["Availability"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1388,7 +2369,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["Branch"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1423,7 +2420,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Branch"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1463,7 +2480,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["Availability"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1500,7 +2542,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["Brand"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1539,7 +2597,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SupplierBrandPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1577,7 +2655,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BrandPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2466,7 +3564,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PendingInviteRequestAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2499,7 +3608,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["MarketManagerCard"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2532,7 +3661,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DashboardNotices"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2565,7 +3714,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SetupProgress"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2598,7 +3767,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ShopSuppliers"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2634,7 +3823,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["SubmittedCartWithOrders"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2667,7 +3890,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["DiscountList"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2708,7 +3942,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FavoriteBranches"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FavoriteBranches"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2739,12 +4011,41 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2774,7 +4075,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["EnabledFeatures"];
+                    };
                 };
             };
         };
@@ -3322,11 +4625,40 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SignedUp"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3359,7 +4691,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["InviteRequestView"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3399,7 +4760,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["InviteRequestView"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3605,7 +4995,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["MarketingMessage"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3642,11 +5048,40 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["NewsletterSubscription"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4452,11 +5887,40 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Company"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4489,7 +5953,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Company"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4546,7 +6039,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Company"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4576,12 +6098,32 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4601,11 +6143,33 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4636,7 +6200,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ProductGroups"];
+                    };
                 };
             };
         };
@@ -4669,12 +6235,50 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4703,12 +6307,34 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The photo file */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/gif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4743,7 +6369,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ProductPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4778,7 +6424,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ProductImageList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4795,11 +6452,58 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ProductImageList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4857,7 +6561,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ProductSearchResponse"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4899,12 +6614,23 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4940,11 +6666,49 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SignedIn"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4957,12 +6721,23 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5000,7 +6775,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["SupplierDirectoryEntry"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5033,7 +6824,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BranchPin"][];
+                    };
                 };
             };
         };
@@ -5066,7 +6859,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SupplierState"][];
+                    };
                 };
             };
         };
@@ -5106,11 +6901,31 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SurveyAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5141,7 +6956,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CurrentUser"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5177,7 +7003,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CurrentUser"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5207,12 +7053,32 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5244,7 +7110,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserPreferences"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5279,7 +7156,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["UserPreferences"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5322,6 +7219,702 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AddressBookEntry: {
+            addressType: string | null;
+            city: string;
+            /** @enum {string} */
+            country: "USA" | "CAN";
+            createdAt: string;
+            deliveryInstructions: string | null;
+            fax: string | null;
+            id: number;
+            isDefault: boolean;
+            name: string;
+            phone: string | null;
+            postalCode: string;
+            state: string;
+            street1: string;
+            street2: string | null;
+            updatedAt: string;
+        };
+        AddressBookEntryInput: {
+            addressType: string | null;
+            city: string;
+            /** @enum {string} */
+            country: "USA" | "CAN";
+            createdAt: string;
+            deliveryInstructions: string | null;
+            fax: string | null;
+            id: number;
+            isDefault: boolean;
+            name: string;
+            phone: string | null;
+            postalCode: string;
+            state: string;
+            street1: string;
+            street2: string | null;
+            updatedAt: string;
+        };
+        AdminHouseAd: {
+            active: boolean;
+            activeFrom: string | null;
+            activeTo: string | null;
+            altText: string;
+            createdAt: string;
+            id: number;
+            imageUrl: string;
+            linkUrl: string;
+            live: boolean;
+            name: string;
+            updatedAt: string;
+            /** @enum {string} */
+            zoneId: "20776" | "20777" | "20778" | "20779" | "21635" | "21636" | "21639" | "21640";
+        };
+        AdminHouseAdInput: {
+            active: boolean;
+            activeFrom: string | null;
+            activeTo: string | null;
+            altText: string;
+            createdAt: string;
+            id: number;
+            imageUrl: string;
+            linkUrl: string;
+            live: boolean;
+            name: string;
+            updatedAt: string;
+            /** @enum {string} */
+            zoneId: "20776" | "20777" | "20778" | "20779" | "21635" | "21636" | "21639" | "21640";
+        };
+        AdminMarketingMessage: {
+            active: boolean;
+            activeFrom: string | null;
+            activeTo: string | null;
+            /** @enum {string} */
+            audience: "all_users" | "activated" | "non_activated" | "suppliers" | "buyers";
+            createdAt: string;
+            ctaButtonLabel: string | null;
+            ctaEventLabel: string | null;
+            ctaUrl: string | null;
+            eventLabel: string | null;
+            id: number;
+            live: boolean;
+            message: string;
+            title: string;
+            updatedAt: string;
+        };
+        AdminMarketingMessageInput: {
+            active: boolean;
+            activeFrom: string | null;
+            activeTo: string | null;
+            /** @enum {string} */
+            audience: "all_users" | "activated" | "non_activated" | "suppliers" | "buyers";
+            createdAt: string;
+            ctaButtonLabel: string | null;
+            ctaEventLabel: string | null;
+            ctaUrl: string | null;
+            eventLabel: string | null;
+            id: number;
+            live: boolean;
+            message: string;
+            title: string;
+            updatedAt: string;
+        };
+        AdminOrganization: {
+            address: components["schemas"]["CompanyAddress"] | null;
+            branches: {
+                id: number;
+                isPrimary: boolean;
+                name: string;
+                slug: string;
+            }[];
+            companySize: string | null;
+            companyType: string | null;
+            email: string | null;
+            id: number;
+            invoiceEmail: string | null;
+            isBuyer: boolean;
+            name: string;
+            projectTypes: string[];
+            slug: string;
+            taxId: string | null;
+            users: components["schemas"]["AdminUser"][];
+            website: string | null;
+        };
+        AdminOrganizationInput: {
+            address: components["schemas"]["CompanyAddressInput"] | null;
+            branches: {
+                id: number;
+                isPrimary: boolean;
+                name: string;
+                slug: string;
+            }[];
+            companySize: string | null;
+            companyType: string | null;
+            email: string | null;
+            id: number;
+            invoiceEmail: string | null;
+            isBuyer: boolean;
+            name: string;
+            projectTypes: string[];
+            slug: string;
+            taxId: string | null;
+            users: components["schemas"]["AdminUserInput"][];
+            website: string | null;
+        };
+        AdminOrganizationListItem: {
+            branchCount: number;
+            companyType: string | null;
+            createdAt: string;
+            email: string | null;
+            id: number;
+            isBuyer: boolean;
+            name: string;
+            slug: string;
+            userCount: number;
+        };
+        AdminOrganizationListItemInput: {
+            branchCount: number;
+            companyType: string | null;
+            createdAt: string;
+            email: string | null;
+            id: number;
+            isBuyer: boolean;
+            name: string;
+            slug: string;
+            userCount: number;
+        };
+        AdminUser: {
+            activated: boolean;
+            createdAt: string;
+            email: string;
+            firstName: string;
+            fullName: string;
+            id: number;
+            isMarketManager: boolean;
+            lastName: string;
+            lastSignInAt: string | null;
+            messagesEnabled: boolean;
+            organizationId: number | null;
+            organizationName: string | null;
+            phone: string | null;
+            roles: string[];
+            /** @enum {string} */
+            status: "approved" | "approved_for_site_use_only" | "no_site_use" | "login_prohibited";
+        };
+        AdminUserDetail: {
+            activated: boolean;
+            createdAt: string;
+            email: string;
+            events: components["schemas"]["AuditEvent"][];
+            firstName: string;
+            fullName: string;
+            id: number;
+            isMarketManager: boolean;
+            lastName: string;
+            lastSignInAt: string | null;
+            messagesEnabled: boolean;
+            organizationId: number | null;
+            organizationName: string | null;
+            phone: string | null;
+            roles: string[];
+            /** @enum {string} */
+            status: "approved" | "approved_for_site_use_only" | "no_site_use" | "login_prohibited";
+            supplier: boolean;
+        };
+        AdminUserDetailInput: {
+            activated: boolean;
+            createdAt: string;
+            email: string;
+            events: components["schemas"]["AuditEventInput"][];
+            firstName: string;
+            fullName: string;
+            id: number;
+            isMarketManager: boolean;
+            lastName: string;
+            lastSignInAt: string | null;
+            messagesEnabled: boolean;
+            organizationId: number | null;
+            organizationName: string | null;
+            phone: string | null;
+            roles: string[];
+            /** @enum {string} */
+            status: "approved" | "approved_for_site_use_only" | "no_site_use" | "login_prohibited";
+            supplier: boolean;
+        };
+        AdminUserInput: {
+            activated: boolean;
+            createdAt: string;
+            email: string;
+            firstName: string;
+            fullName: string;
+            id: number;
+            isMarketManager: boolean;
+            lastName: string;
+            lastSignInAt: string | null;
+            messagesEnabled: boolean;
+            organizationId: number | null;
+            organizationName: string | null;
+            phone: string | null;
+            roles: string[];
+            /** @enum {string} */
+            status: "approved" | "approved_for_site_use_only" | "no_site_use" | "login_prohibited";
+        };
+        AuditEvent: {
+            action: string;
+            actorUserId: number | null;
+            createdAt: string;
+            data: {
+                [key: string]: unknown;
+            } | null;
+            id: number;
+            impersonatorUserId: number | null;
+            subjectId: number | null;
+            subjectType: string;
+            updatedAt: string;
+        };
+        AuditEventInput: {
+            action: string;
+            actorUserId: number | null;
+            createdAt: string;
+            data: {
+                [key: string]: unknown;
+            } | null;
+            id: number;
+            impersonatorUserId: number | null;
+            subjectId: number | null;
+            subjectType: string;
+            updatedAt: string;
+        };
+        Availability: {
+            available: boolean;
+            branch: {
+                id: number;
+                name: string;
+                slug: string;
+                state: string | null;
+            };
+            branchId: number;
+            characteristics: string[];
+            distance: number | null;
+            fieldStatus: string | null;
+            id: number;
+            ignoreQuantity: boolean;
+            price: components["schemas"]["ListingPrice"] | null;
+            priceTiers: components["schemas"]["PriceTier"][] | null;
+            product: {
+                id: number;
+                patentName: string | null;
+                pathIdentifier: string;
+                primaryName: string;
+                secondaryName: string | null;
+            };
+            productId: number;
+            productVariantId: number;
+            quantity: number;
+            size: string;
+            stale: boolean;
+            unit: string;
+            updatedAt: string;
+        };
+        AvailabilityInput: {
+            available: boolean;
+            branch: {
+                id: number;
+                name: string;
+                slug: string;
+                state: string | null;
+            };
+            branchId: number;
+            characteristics: string[];
+            distance: number | null;
+            fieldStatus: string | null;
+            id: number;
+            ignoreQuantity: boolean;
+            price: components["schemas"]["ListingPriceInput"] | null;
+            priceTiers: components["schemas"]["PriceTierInput"][] | null;
+            product: {
+                id: number;
+                patentName: string | null;
+                pathIdentifier: string;
+                primaryName: string;
+                secondaryName: string | null;
+            };
+            productId: number;
+            productVariantId: number;
+            quantity: number;
+            size: string;
+            stale: boolean;
+            unit: string;
+            updatedAt: string;
+        };
+        Branch: {
+            address: {
+                city: string | null;
+                country: string | null;
+                phone: string | null;
+                postalCode: string | null;
+                state: string | null;
+                street1: string;
+                street2: string | null;
+            } | null;
+            displayAddress: string | null;
+            distance?: number;
+            id: number;
+            isPrimary: boolean;
+            latitude: number | null;
+            logo: string | null;
+            longitude: number | null;
+            name: string;
+            notices: string | null;
+            organizationId: number;
+            sellsOnline: boolean;
+            slug: string;
+        };
+        BranchInput: {
+            address: {
+                city: string | null;
+                country: string | null;
+                phone: string | null;
+                postalCode: string | null;
+                state: string | null;
+                street1: string;
+                street2: string | null;
+            } | null;
+            displayAddress: string | null;
+            distance?: number;
+            id: number;
+            isPrimary: boolean;
+            latitude: number | null;
+            logo: string | null;
+            longitude: number | null;
+            name: string;
+            notices: string | null;
+            organizationId: number;
+            sellsOnline: boolean;
+            slug: string;
+        };
+        BranchPin: {
+            city: string | null;
+            id: number;
+            latitude: number;
+            longitude: number;
+            name: string;
+            organizationName: string;
+            slug: string;
+            state: string | null;
+        };
+        BranchPinInput: {
+            city: string | null;
+            id: number;
+            latitude: number;
+            longitude: number;
+            name: string;
+            organizationName: string;
+            slug: string;
+            state: string | null;
+        };
+        Brand: {
+            id: number;
+            logoUrl: string | null;
+            name: string;
+            productCount: number;
+            slug: string;
+        };
+        BrandInput: {
+            id: number;
+            logoUrl: string | null;
+            name: string;
+            productCount: number;
+            slug: string;
+        };
+        BrandPage: {
+            id: number;
+            logoUrl: string | null;
+            name: string;
+            productCount: number;
+            products: {
+                currentPage: number;
+                results: components["schemas"]["BrandProduct"][];
+                totalCount: number;
+                totalPages: number;
+            };
+            slug: string;
+            suppliers: components["schemas"]["BrandSupplier"][];
+        };
+        BrandPageInput: {
+            id: number;
+            logoUrl: string | null;
+            name: string;
+            productCount: number;
+            products: {
+                currentPage: number;
+                results: components["schemas"]["BrandProductInput"][];
+                totalCount: number;
+                totalPages: number;
+            };
+            slug: string;
+            suppliers: components["schemas"]["BrandSupplierInput"][];
+        };
+        BrandProduct: {
+            categoryNames: string;
+            id: number;
+            imageUrl: string | null;
+            pathIdentifier: string;
+            primaryName: string;
+            secondaryName: string | null;
+            totalSuppliers: number;
+        };
+        BrandProductInput: {
+            categoryNames: string;
+            id: number;
+            imageUrl: string | null;
+            pathIdentifier: string;
+            primaryName: string;
+            secondaryName: string | null;
+            totalSuppliers: number;
+        };
+        BrandSupplier: {
+            branchCount: number;
+            name: string;
+            organizationId: number;
+            productCount: number;
+            slug: string;
+        };
+        BrandSupplierInput: {
+            branchCount: number;
+            name: string;
+            organizationId: number;
+            productCount: number;
+            slug: string;
+        };
+        Company: {
+            address: components["schemas"]["CompanyAddress"] | null;
+            companySize: string | null;
+            companyType: string | null;
+            email: string | null;
+            id: number;
+            invoiceEmail: string | null;
+            isBuyer: boolean;
+            name: string;
+            projectTypes: string[];
+            slug: string;
+            taxId: string | null;
+            website: string | null;
+        };
+        CompanyAddress: {
+            addressType: string | null;
+            city: string;
+            country: string;
+            deliveryInstructions: string | null;
+            fax: string | null;
+            id: number;
+            name: string | null;
+            phone: string | null;
+            postalCode: string;
+            state: string;
+            street1: string;
+            street2: string | null;
+        };
+        CompanyAddressInput: {
+            addressType: string | null;
+            city: string;
+            country: string;
+            deliveryInstructions: string | null;
+            fax: string | null;
+            id: number;
+            name: string | null;
+            phone: string | null;
+            postalCode: string;
+            state: string;
+            street1: string;
+            street2: string | null;
+        };
+        CompanyInput: {
+            address: components["schemas"]["CompanyAddressInput"] | null;
+            companySize: string | null;
+            companyType: string | null;
+            email: string | null;
+            id: number;
+            invoiceEmail: string | null;
+            isBuyer: boolean;
+            name: string;
+            projectTypes: string[];
+            slug: string;
+            taxId: string | null;
+            website: string | null;
+        };
+        CurrentUser: {
+            activated: boolean;
+            createdCart: boolean;
+            currentCartId: number | null;
+            dashboardAccess: boolean;
+            defaultPostalCode: string | null;
+            email: string;
+            firstName: string;
+            fullName: string;
+            hasPreferredSuppliers: boolean;
+            id: number;
+            impersonator: {
+                fullName: string;
+                id: number;
+            } | null;
+            lastName: string;
+            messagesEnabled: boolean;
+            organizationBranches: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+            organizationFeatures: string[];
+            organizationId: number | null;
+            organizationIsBuyer: boolean;
+            organizationName: string | null;
+            organizationSlug: string | null;
+            phone: string | null;
+            preferredSupplierIds: number[];
+            primaryBranchId: number | null;
+            primaryBranchSlug: string | null;
+            roles: {
+                name: string;
+            }[];
+            searchedForProducts: boolean;
+            showNewUserSurvey: boolean;
+            /** @enum {string} */
+            status: "approved" | "approved_for_site_use_only" | "no_site_use" | "login_prohibited";
+            supplier: boolean;
+            userFeatures: string[];
+        };
+        CurrentUserInput: {
+            activated: boolean;
+            createdCart: boolean;
+            currentCartId: number | null;
+            dashboardAccess: boolean;
+            defaultPostalCode: string | null;
+            email: string;
+            firstName: string;
+            fullName: string;
+            hasPreferredSuppliers: boolean;
+            id: number;
+            impersonator: {
+                fullName: string;
+                id: number;
+            } | null;
+            lastName: string;
+            messagesEnabled: boolean;
+            organizationBranches: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+            organizationFeatures: string[];
+            organizationId: number | null;
+            organizationIsBuyer: boolean;
+            organizationName: string | null;
+            organizationSlug: string | null;
+            phone: string | null;
+            preferredSupplierIds: number[];
+            primaryBranchId: number | null;
+            primaryBranchSlug: string | null;
+            roles: {
+                name: string;
+            }[];
+            searchedForProducts: boolean;
+            showNewUserSurvey: boolean;
+            /** @enum {string} */
+            status: "approved" | "approved_for_site_use_only" | "no_site_use" | "login_prohibited";
+            supplier: boolean;
+            userFeatures: string[];
+        };
+        DashboardBranch: {
+            address: {
+                city: string | null;
+                postalCode: string | null;
+                state: string | null;
+                street1: string;
+            } | null;
+            displayAddress: string | null;
+            id: number;
+            logo: string | null;
+            name: string;
+            slug: string;
+        };
+        DashboardBranchInput: {
+            address: {
+                city: string | null;
+                postalCode: string | null;
+                state: string | null;
+                street1: string;
+            } | null;
+            displayAddress: string | null;
+            id: number;
+            logo: string | null;
+            name: string;
+            slug: string;
+        };
+        DashboardNotices: {
+            discountBanner: boolean;
+            hasPaymentMethod: boolean | null;
+            needsPaymentWarning: boolean;
+        };
+        DashboardNoticesInput: {
+            discountBanner: boolean;
+            hasPaymentMethod: boolean | null;
+            needsPaymentWarning: boolean;
+        };
+        Discount: {
+            endsAt: string | null;
+            id: number;
+            label: string;
+            name: string;
+            /** @enum {string} */
+            operator: "PERCENTAGE" | "FLAT_RATE";
+            startsAt: string | null;
+            /** @enum {string} */
+            status: "active" | "scheduled";
+            supplier: {
+                id: number;
+                name: string;
+            } | null;
+            value: number;
+        };
+        DiscountInput: {
+            endsAt: string | null;
+            id: number;
+            label: string;
+            name: string;
+            /** @enum {string} */
+            operator: "PERCENTAGE" | "FLAT_RATE";
+            startsAt: string | null;
+            /** @enum {string} */
+            status: "active" | "scheduled";
+            supplier: {
+                id: number;
+                name: string;
+            } | null;
+            value: number;
+        };
+        DiscountList: {
+            platformDiscounts: components["schemas"]["Discount"][];
+            purchaseDiscounts: components["schemas"]["Discount"][];
+        };
+        DiscountListInput: {
+            platformDiscounts: components["schemas"]["DiscountInput"][];
+            purchaseDiscounts: components["schemas"]["DiscountInput"][];
+        };
+        EnabledFeatures: {
+            results: {
+                /** @enum {boolean} */
+                enabled: true;
+                name: string;
+            }[];
+        };
+        EnabledFeaturesInput: {
+            results: {
+                /** @enum {boolean} */
+                enabled: true;
+                name: string;
+            }[];
+        };
         ErrorBody: {
             code: string;
             details?: {
@@ -5341,6 +7934,864 @@ export interface components {
                 [key: string]: string;
             };
             message: string;
+        };
+        FavoriteBranches: {
+            branchId: number;
+            favoriteBranchIds: number[];
+        };
+        FavoriteBranchesInput: {
+            branchId: number;
+            favoriteBranchIds: number[];
+        };
+        Feature: {
+            active: boolean;
+            createdAt: string;
+            description: string | null;
+            enabledGlobally: boolean;
+            enablements: components["schemas"]["FeatureEnablement"][];
+            id: number;
+            name: string;
+            updatedAt: string;
+        };
+        FeatureEnablement: {
+            createdAt: string;
+            featureId: number;
+            flag: string | null;
+            id: number;
+            organizationId: number | null;
+            updatedAt: string;
+            userId: number | null;
+        };
+        FeatureEnablementInput: {
+            createdAt: string;
+            featureId: number;
+            flag: string | null;
+            id: number;
+            organizationId: number | null;
+            updatedAt: string;
+            userId: number | null;
+        };
+        FeatureInput: {
+            active: boolean;
+            createdAt: string;
+            description: string | null;
+            enabledGlobally: boolean;
+            enablements: components["schemas"]["FeatureEnablementInput"][];
+            id: number;
+            name: string;
+            updatedAt: string;
+        };
+        Health: {
+            database: {
+                /** @enum {string} */
+                kind: "pglite" | "postgres";
+                reachable: boolean;
+            };
+            searchIndex: {
+                ready: boolean;
+            };
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+        };
+        HealthInput: {
+            database: {
+                /** @enum {string} */
+                kind: "pglite" | "postgres";
+                reachable: boolean;
+            };
+            searchIndex: {
+                ready: boolean;
+            };
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+        };
+        Image: {
+            mini: {
+                containerFillUrl: string;
+                url: string;
+            };
+            small: {
+                containerFillUrl: string;
+                url: string;
+            };
+            url: string;
+        };
+        ImageInput: {
+            mini: {
+                containerFillUrl: string;
+                url: string;
+            };
+            small: {
+                containerFillUrl: string;
+                url: string;
+            };
+            url: string;
+        };
+        InviteRequestView: {
+            companyName: string | null;
+            companySize: string | null;
+            companyType: string | null;
+            completed: boolean;
+            email: string;
+            firstName: string;
+            id: number;
+            lastName: string;
+            organizationId: number | null;
+            orgUsesLH: boolean | null;
+            phone: string | null;
+            postalCode: string | null;
+            projectTypes: string[];
+            roles: string[];
+        };
+        InviteRequestViewInput: {
+            companyName: string | null;
+            companySize: string | null;
+            companyType: string | null;
+            completed: boolean;
+            email: string;
+            firstName: string;
+            id: number;
+            lastName: string;
+            organizationId: number | null;
+            orgUsesLH: boolean | null;
+            phone: string | null;
+            postalCode: string | null;
+            projectTypes: string[];
+            roles: string[];
+        };
+        ListingPrice: {
+            base: number;
+            category: string;
+            discount: {
+                category: string;
+                /** @enum {string} */
+                operator: "PERCENTAGE" | "FLAT_RATE";
+                value: number;
+            } | null;
+            /** @enum {string} */
+            pricingType: "EVD" | "PLATFORM_DISCOUNT" | "SUPPLIER_DISCOUNT" | "STANDARD_PRICING";
+            value: number;
+        };
+        ListingPriceInput: {
+            base: number;
+            category: string;
+            discount: {
+                category: string;
+                /** @enum {string} */
+                operator: "PERCENTAGE" | "FLAT_RATE";
+                value: number;
+            } | null;
+            /** @enum {string} */
+            pricingType: "EVD" | "PLATFORM_DISCOUNT" | "SUPPLIER_DISCOUNT" | "STANDARD_PRICING";
+            value: number;
+        };
+        MarketingMessage: {
+            /** @enum {string} */
+            audience: "all_users" | "activated" | "non_activated" | "suppliers" | "buyers";
+            ctaButtonLabel: string | null;
+            ctaEventLabel: string | null;
+            ctaUrl: string | null;
+            eventLabel: string | null;
+            id: number;
+            message: string;
+            title: string;
+        };
+        MarketingMessageInput: {
+            /** @enum {string} */
+            audience: "all_users" | "activated" | "non_activated" | "suppliers" | "buyers";
+            ctaButtonLabel: string | null;
+            ctaEventLabel: string | null;
+            ctaUrl: string | null;
+            eventLabel: string | null;
+            id: number;
+            message: string;
+            title: string;
+        };
+        MarketManagerCard: {
+            contact: {
+                email: string;
+                phone: string;
+                usesSupportContact: boolean;
+            };
+            manager: {
+                defaultMarketManager: boolean;
+                email: string;
+                firstName: string;
+                lastName: string;
+                phone: string | null;
+                userImage: string | null;
+            } | null;
+        };
+        MarketManagerCardInput: {
+            contact: {
+                email: string;
+                phone: string;
+                usesSupportContact: boolean;
+            };
+            manager: {
+                defaultMarketManager: boolean;
+                email: string;
+                firstName: string;
+                lastName: string;
+                phone: string | null;
+                userImage: string | null;
+            } | null;
+        };
+        NewsletterSubscription: {
+            email: string;
+            id: number;
+        };
+        NewsletterSubscriptionInput: {
+            email: string;
+            id: number;
+        };
+        OutboxEmail: {
+            createdAt: string;
+            error: string | null;
+            htmlBody: string | null;
+            id: number;
+            sentAt: string | null;
+            status: string;
+            subject: string;
+            textBody: string;
+            toAddress: string;
+            updatedAt: string;
+        };
+        OutboxEmailInput: {
+            createdAt: string;
+            error: string | null;
+            htmlBody: string | null;
+            id: number;
+            sentAt: string | null;
+            status: string;
+            subject: string;
+            textBody: string;
+            toAddress: string;
+            updatedAt: string;
+        };
+        PendingInviteRequest: {
+            id: number;
+            known: {
+                companyName: string | null;
+                companySize: string | null;
+                companyType: string | null;
+                phone: string | null;
+                postalCode: string | null;
+                projectTypes: string[];
+                roles: string[];
+            };
+            missing: ("phone" | "companyName" | "postalCode" | "companySize" | "roles" | "companyType" | "projectTypes")[];
+        };
+        PendingInviteRequestAnswer: {
+            inviteRequest: components["schemas"]["PendingInviteRequest"] | null;
+        };
+        PendingInviteRequestAnswerInput: {
+            inviteRequest: components["schemas"]["PendingInviteRequestInput"] | null;
+        };
+        PendingInviteRequestInput: {
+            id: number;
+            known: {
+                companyName: string | null;
+                companySize: string | null;
+                companyType: string | null;
+                phone: string | null;
+                postalCode: string | null;
+                projectTypes: string[];
+                roles: string[];
+            };
+            missing: ("phone" | "companyName" | "postalCode" | "companySize" | "roles" | "companyType" | "projectTypes")[];
+        };
+        PriceTier: {
+            price: number;
+            quantityMin: number;
+        };
+        PriceTierInput: {
+            price: number;
+            quantityMin: number;
+        };
+        ProductFamilySummary: {
+            name: string;
+            productCount: number;
+            slug: string;
+        };
+        ProductFamilySummaryInput: {
+            name: string;
+            productCount: number;
+            slug: string;
+        };
+        ProductGroups: {
+            results: components["schemas"]["ProductGroupSummary"][];
+        };
+        ProductGroupsInput: {
+            results: components["schemas"]["ProductGroupSummaryInput"][];
+        };
+        ProductGroupSummary: {
+            families: components["schemas"]["ProductFamilySummary"][];
+            /** @enum {string} */
+            groupType: "GREEN_GOOD" | "HARD_GOOD";
+            name: string;
+            slug: string;
+        };
+        ProductGroupSummaryInput: {
+            families: components["schemas"]["ProductFamilySummaryInput"][];
+            /** @enum {string} */
+            groupType: "GREEN_GOOD" | "HARD_GOOD";
+            name: string;
+            slug: string;
+        };
+        ProductImage: {
+            branchName: string | null;
+            branchSlug: string | null;
+            canRemove: boolean;
+            id: number;
+            image: components["schemas"]["Image"];
+            pathIdentifier: string;
+            pictureTakenOn: string;
+            productName: string;
+            public: boolean;
+            supplierId: number | null;
+            supplierName: string | null;
+            updatedAt: string;
+        };
+        ProductImageInput: {
+            branchName: string | null;
+            branchSlug: string | null;
+            canRemove: boolean;
+            id: number;
+            image: components["schemas"]["ImageInput"];
+            pathIdentifier: string;
+            pictureTakenOn: string;
+            productName: string;
+            public: boolean;
+            supplierId: number | null;
+            supplierName: string | null;
+            updatedAt: string;
+        };
+        ProductImageList: {
+            results: components["schemas"]["ProductImage"][];
+        };
+        ProductImageListInput: {
+            results: components["schemas"]["ProductImageInput"][];
+        };
+        ProductPage: {
+            advantages: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+            availabilityCharacteristicNames: string;
+            botanicalGenus: string | null;
+            botanicalSpecies: string | null;
+            brand: {
+                id: number;
+                logoUrl: string | null;
+                name: string;
+                slug: string;
+            } | null;
+            brandLogo: string[];
+            categories: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+            categoryNames: string;
+            cultivar: string | null;
+            description: string | null;
+            family: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            group: {
+                groupType: string;
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            hardinessZones: string | null;
+            id: number;
+            ignoreQuantity: boolean;
+            patentName: string | null;
+            pathIdentifier: string;
+            primaryName: string;
+            productImages: (components["schemas"]["ProductImage"] | {
+                image: components["schemas"]["Image"];
+            })[];
+            restricted: boolean;
+            secondaryName: string | null;
+            /** @enum {string} */
+            stockState: "Limited Supply" | "In Stock" | "Currently Out of Stock";
+            synonyms: {
+                kind: string;
+                name: string;
+            }[];
+            totalAvailable: number;
+            totalSuppliers: number;
+            unavailable: boolean;
+            variants: {
+                characteristics: string[];
+                container: string | null;
+                id: number;
+                size: string;
+                sizeFeet: number | null;
+                sizeInches: number | null;
+                standardContainer: string | null;
+                unit: string;
+            }[];
+        };
+        ProductPageInput: {
+            advantages: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+            availabilityCharacteristicNames: string;
+            botanicalGenus: string | null;
+            botanicalSpecies: string | null;
+            brand: {
+                id: number;
+                logoUrl: string | null;
+                name: string;
+                slug: string;
+            } | null;
+            brandLogo: string[];
+            categories: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+            categoryNames: string;
+            cultivar: string | null;
+            description: string | null;
+            family: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            group: {
+                groupType: string;
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            hardinessZones: string | null;
+            id: number;
+            ignoreQuantity: boolean;
+            patentName: string | null;
+            pathIdentifier: string;
+            primaryName: string;
+            productImages: (components["schemas"]["ProductImageInput"] | {
+                image: components["schemas"]["ImageInput"];
+            })[];
+            restricted: boolean;
+            secondaryName: string | null;
+            /** @enum {string} */
+            stockState: "Limited Supply" | "In Stock" | "Currently Out of Stock";
+            synonyms: {
+                kind: string;
+                name: string;
+            }[];
+            totalAvailable: number;
+            totalSuppliers: number;
+            unavailable: boolean;
+            variants: {
+                characteristics: string[];
+                container: string | null;
+                id: number;
+                size: string;
+                sizeFeet: number | null;
+                sizeInches: number | null;
+                standardContainer: string | null;
+                unit: string;
+            }[];
+        };
+        ProductSearchResponse: {
+            aggregations: components["schemas"]["SearchAggregations"];
+            currentPage: number;
+            results: components["schemas"]["ProductSearchResult"][];
+            totalCount: number;
+            totalPages: number;
+        };
+        ProductSearchResponseInput: {
+            aggregations: components["schemas"]["SearchAggregationsInput"];
+            currentPage: number;
+            results: components["schemas"]["ProductSearchResultInput"][];
+            totalCount: number;
+            totalPages: number;
+        };
+        ProductSearchResult: {
+            availabilityCharacteristicNames: string;
+            brand: {
+                id: number;
+                logoUrl: string | null;
+                name: string;
+                slug: string;
+            } | null;
+            categories: {
+                name: string;
+                slug: string;
+            }[];
+            categoryNames: string;
+            id: number;
+            ignoreQuantity: boolean;
+            imageUrl: string | null;
+            patentName: string | null;
+            pathIdentifier: string;
+            price: components["schemas"]["SearchPrice"] | null;
+            priceMax: number | null;
+            priceMin: number | null;
+            primaryName: string;
+            restricted: boolean;
+            secondaryName: string | null;
+            totalAvailable: number;
+            totalSuppliers: number;
+            unavailable: boolean;
+        };
+        ProductSearchResultInput: {
+            availabilityCharacteristicNames: string;
+            brand: {
+                id: number;
+                logoUrl: string | null;
+                name: string;
+                slug: string;
+            } | null;
+            categories: {
+                name: string;
+                slug: string;
+            }[];
+            categoryNames: string;
+            id: number;
+            ignoreQuantity: boolean;
+            imageUrl: string | null;
+            patentName: string | null;
+            pathIdentifier: string;
+            price: components["schemas"]["SearchPriceInput"] | null;
+            priceMax: number | null;
+            priceMin: number | null;
+            primaryName: string;
+            restricted: boolean;
+            secondaryName: string | null;
+            totalAvailable: number;
+            totalSuppliers: number;
+            unavailable: boolean;
+        };
+        SearchAggregation: {
+            children?: components["schemas"]["SearchAggregation"][];
+            count: number;
+            name: string;
+        };
+        SearchAggregationInput: {
+            children?: components["schemas"]["SearchAggregationInput"][];
+            count: number;
+            name: string;
+        };
+        SearchAggregations: {
+            advantages: components["schemas"]["SearchAggregation"][];
+            availability: components["schemas"]["SearchAggregation"][];
+            brand: components["schemas"]["SearchAggregation"][];
+            categories: components["schemas"]["SearchAggregation"][];
+            fieldStatus: components["schemas"]["SearchAggregation"][];
+            sizesFeet: components["schemas"]["SearchAggregation"][];
+            sizesInches: components["schemas"]["SearchAggregation"][];
+            standardContainer: components["schemas"]["SearchAggregation"][];
+        };
+        SearchAggregationsInput: {
+            advantages: components["schemas"]["SearchAggregationInput"][];
+            availability: components["schemas"]["SearchAggregationInput"][];
+            brand: components["schemas"]["SearchAggregationInput"][];
+            categories: components["schemas"]["SearchAggregationInput"][];
+            fieldStatus: components["schemas"]["SearchAggregationInput"][];
+            sizesFeet: components["schemas"]["SearchAggregationInput"][];
+            sizesInches: components["schemas"]["SearchAggregationInput"][];
+            standardContainer: components["schemas"]["SearchAggregationInput"][];
+        };
+        SearchPrice: {
+            base: number;
+            category: string;
+            value: number;
+        };
+        SearchPriceInput: {
+            base: number;
+            category: string;
+            value: number;
+        };
+        SetupProgress: {
+            complete: boolean;
+            percent: number;
+            steps: {
+                done: boolean;
+                /** @enum {string} */
+                key: "accountCreated" | "searchedForProducts" | "hasFavoriteSuppliers" | "hasPaymentMethod" | "createdCart";
+                label: string;
+            }[];
+        };
+        SetupProgressInput: {
+            complete: boolean;
+            percent: number;
+            steps: {
+                done: boolean;
+                /** @enum {string} */
+                key: "accountCreated" | "searchedForProducts" | "hasFavoriteSuppliers" | "hasPaymentMethod" | "createdCart";
+                label: string;
+            }[];
+        };
+        ShopSuppliers: {
+            postalCode: string | null;
+            results: components["schemas"]["DashboardBranch"][];
+            /** @enum {string} */
+            source: "recent_orders" | "nearby" | "none";
+        };
+        ShopSuppliersInput: {
+            postalCode: string | null;
+            results: components["schemas"]["DashboardBranchInput"][];
+            /** @enum {string} */
+            source: "recent_orders" | "nearby" | "none";
+        };
+        SignedIn: {
+            token: string;
+            user: components["schemas"]["CurrentUser"];
+        };
+        SignedInInput: {
+            token: string;
+            user: components["schemas"]["CurrentUserInput"];
+        };
+        SignedUp: {
+            id: number;
+            token: string;
+            user: components["schemas"]["CurrentUser"];
+        };
+        SignedUpInput: {
+            id: number;
+            token: string;
+            user: components["schemas"]["CurrentUserInput"];
+        };
+        SubmittedCartOrder: {
+            branch: {
+                id: number;
+                name: string;
+                slug: string;
+            };
+            displayState: {
+                /** @enum {string} */
+                color: "violet" | "green" | "blue" | "orange" | "red" | "cyan";
+                label: string;
+            };
+            expectedOn: string | null;
+            /** @enum {string} */
+            fulfillmentType: "pickup" | "delivery";
+            id: number;
+            orderNumber: string;
+            productCount: number;
+            state: string;
+            total: number;
+        };
+        SubmittedCartOrderInput: {
+            branch: {
+                id: number;
+                name: string;
+                slug: string;
+            };
+            displayState: {
+                /** @enum {string} */
+                color: "violet" | "green" | "blue" | "orange" | "red" | "cyan";
+                label: string;
+            };
+            expectedOn: string | null;
+            /** @enum {string} */
+            fulfillmentType: "pickup" | "delivery";
+            id: number;
+            orderNumber: string;
+            productCount: number;
+            state: string;
+            total: number;
+        };
+        SubmittedCartWithOrders: {
+            cartNumber: string;
+            id: number;
+            jobData: {
+                externalJobNumber: string | null;
+                externalPhase: string | null;
+            };
+            name: string;
+            orders: components["schemas"]["SubmittedCartOrder"][];
+            submittedAt: string | null;
+            totalPrice: number;
+            updatedAt: string;
+        };
+        SubmittedCartWithOrdersInput: {
+            cartNumber: string;
+            id: number;
+            jobData: {
+                externalJobNumber: string | null;
+                externalPhase: string | null;
+            };
+            name: string;
+            orders: components["schemas"]["SubmittedCartOrderInput"][];
+            submittedAt: string | null;
+            totalPrice: number;
+            updatedAt: string;
+        };
+        SupplierBrandPage: {
+            branches: {
+                displayAddress: string | null;
+                id: number;
+                name: string;
+                productCount: number;
+                slug: string;
+                stateCode: string | null;
+            }[];
+            id: number;
+            logoUrl: string | null;
+            name: string;
+            productCount: number;
+            products: {
+                currentPage: number;
+                results: components["schemas"]["SupplierBrandProduct"][];
+                totalCount: number;
+                totalPages: number;
+            };
+            slug: string;
+            supplier: components["schemas"]["BrandSupplier"];
+        };
+        SupplierBrandPageInput: {
+            branches: {
+                displayAddress: string | null;
+                id: number;
+                name: string;
+                productCount: number;
+                slug: string;
+                stateCode: string | null;
+            }[];
+            id: number;
+            logoUrl: string | null;
+            name: string;
+            productCount: number;
+            products: {
+                currentPage: number;
+                results: components["schemas"]["SupplierBrandProductInput"][];
+                totalCount: number;
+                totalPages: number;
+            };
+            slug: string;
+            supplier: components["schemas"]["BrandSupplierInput"];
+        };
+        SupplierBrandProduct: {
+            categoryNames: string;
+            id: number;
+            imageUrl: string | null;
+            pathIdentifier: string;
+            primaryName: string;
+            secondaryName: string | null;
+            stock: {
+                ignoreQuantity: boolean;
+                supplierCount: number;
+                totalAvailable: number;
+            };
+        };
+        SupplierBrandProductInput: {
+            categoryNames: string;
+            id: number;
+            imageUrl: string | null;
+            pathIdentifier: string;
+            primaryName: string;
+            secondaryName: string | null;
+            stock: {
+                ignoreQuantity: boolean;
+                supplierCount: number;
+                totalAvailable: number;
+            };
+        };
+        SupplierDirectoryEntry: {
+            city: string | null;
+            displayAddress: string | null;
+            distance: number | null;
+            id: number;
+            latitude: number | null;
+            logo: string | null;
+            longitude: number | null;
+            name: string;
+            organizationId: number;
+            organizationName: string;
+            postalCode: string | null;
+            productCount: number;
+            sellsOnline: boolean;
+            slug: string;
+            state: string | null;
+        };
+        SupplierDirectoryEntryInput: {
+            city: string | null;
+            displayAddress: string | null;
+            distance: number | null;
+            id: number;
+            latitude: number | null;
+            logo: string | null;
+            longitude: number | null;
+            name: string;
+            organizationId: number;
+            organizationName: string;
+            postalCode: string | null;
+            productCount: number;
+            sellsOnline: boolean;
+            slug: string;
+            state: string | null;
+        };
+        SupplierState: {
+            branchCount: number;
+            name: string;
+            state: string;
+        };
+        SupplierStateInput: {
+            branchCount: number;
+            name: string;
+            state: string;
+        };
+        SurveyAnswer: {
+            answer: string;
+            createdAt: string;
+            id: number;
+            intent: string | null;
+            question: string;
+        };
+        SurveyAnswerInput: {
+            answer: string;
+            createdAt: string;
+            id: number;
+            intent: string | null;
+            question: string;
+        };
+        UserPreferences: {
+            defaultPostalCode: string | null;
+            emailMessages: boolean;
+            emailPhotoRequests: boolean;
+            emailProductNews: boolean;
+            emailScheduleReminders: boolean;
+            /** @enum {string|null} */
+            searchSort: "relevance" | "primary_name|asc" | "primary_name|desc" | "secondary_name|asc" | "secondary_name|desc" | null;
+        };
+        UserPreferencesInput: {
+            defaultPostalCode: string | null;
+            emailMessages: boolean;
+            emailPhotoRequests: boolean;
+            emailProductNews: boolean;
+            emailScheduleReminders: boolean;
+            /** @enum {string|null} */
+            searchSort: "relevance" | "primary_name|asc" | "primary_name|desc" | "secondary_name|asc" | "secondary_name|desc" | null;
+        };
+        ZoneAd: {
+            altText: string;
+            id: number;
+            imageUrl: string;
+            linkUrl: string;
+            /** @enum {string} */
+            zoneId: "20776" | "20777" | "20778" | "20779" | "21635" | "21636" | "21639" | "21640";
+        };
+        ZoneAdInput: {
+            altText: string;
+            id: number;
+            imageUrl: string;
+            linkUrl: string;
+            /** @enum {string} */
+            zoneId: "20776" | "20777" | "20778" | "20779" | "21635" | "21636" | "21639" | "21640";
         };
     };
     responses: never;
