@@ -19,6 +19,9 @@ import { type Clock, systemClock } from './core/clock';
 import type { Database, Db } from './db/client';
 import { responseSerializer } from './http/contract';
 import { registerErrorHandling } from './http/errors';
+import { registerHostileInputChecks } from './http/hostile-input';
+import { registerPatchBodyCheck } from './http/patch-bodies';
+import { registerSignInGate } from './http/sign-in-gate';
 import { onWrites } from './http/writes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
@@ -132,6 +135,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerSignInGate(app);
+  registerHostileInputChecks(app);
+  registerPatchBodyCheck(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessStatuses, staffRoles } from '../../../domain/access';
 import { featureFlags } from '../../../domain/features';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireAdmin } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { listResponse, pagingQuery } from '../../http/list';
@@ -13,7 +14,7 @@ import * as organizations from '../organizations/organizations.service';
 import * as users from '../users/users.service';
 import { userAdminView } from './admin-views';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
 
 const userPatchSchema = z
   .object({

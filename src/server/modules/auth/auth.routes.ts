@@ -10,11 +10,12 @@ import {
   passwordResetSchema,
   signInSchema,
 } from '../../../domain/accounts/sign-in-schema';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireAuth } from '../../http/auth';
 import * as repo from './auth.repository';
 import * as auth from './auth.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
 
 /** Sign-in, sign-out, password reset and sign-up (invite requests). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

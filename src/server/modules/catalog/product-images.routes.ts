@@ -3,13 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { maxPhotoBytes, maxPhotosPerUpload, photoMessages } from '../../../domain/catalog/product-photos';
+import { recordIdParam } from '../../../domain/record-ids';
 import { optionalAuth, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { AppError } from '../../http/errors';
 import * as images from './product-images.service';
 
-const productParams = z.object({ productId: z.coerce.number().int().positive() });
-const imageParams = z.object({ id: z.coerce.number().int().positive() });
+const productParams = z.object({ productId: recordIdParam() });
+const imageParams = z.object({ id: recordIdParam() });
 const fileQuery = z.object({ download: z.enum(['1', 'true']).optional() });
 
 const photosInvalid = (message: string) =>

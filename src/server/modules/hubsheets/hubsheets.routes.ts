@@ -10,10 +10,12 @@ import {
   updateHubsheetSchema,
   updateListItemSchema,
 } from '../../../domain/hubsheets/hubsheet-schemas';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { AppError } from '../../http/errors';
 import { pagingQuery } from '../../http/list';
+import { assertNamesAField } from '../../http/patch-bodies';
 import { HubsheetMatchingJob } from './hubsheet-matching-job';
 import { hubsheetTemplateCsv } from './hubsheet-template';
 import * as hubsheets from './hubsheets.service';
@@ -21,8 +23,8 @@ import { importFileMessages, maxImportBytes } from './import-files';
 import * as importLists from './import-lists.service';
 import { warmMatchingIndex } from './matching/match-lines';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose a hubsheet' }) });
-const itemParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose a line' }) });
+const idParams = z.object({ id: recordIdParam('Choose a hubsheet') });
+const itemParams = z.object({ id: recordIdParam('Choose a line') });
 
 const sortFields = ['name', 'createdAt', 'updatedAt'] as const;
 const sortSchema = z
@@ -42,7 +44,7 @@ const listQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const sizeOptionsQuery = z.object({ productId: z.coerce.number().int().positive().optional() });
+const sizeOptionsQuery = z.object({ productId: recordIdParam().optional() });
 
 /** Parses a body by a schema that depends on the request (the user's day), with field messages like route validation. */
 function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
@@ -178,6 +180,7 @@ export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/v1/hubsheets/:id', { schema: { tags, params: idParams } }, async (request) => {
     const caller = await requireSiteUser(request);
     const input = parseBody(updateHubsheetSchema(clientToday(request)), request.body);
+    assertNamesAField(input);
     return hubsheets.updateHubsheet(deps.db, caller, request.params.id, input);
   });
 

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { marketingMessageSchema } from '../../../domain/marketing/marketing-messages';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireAdmin, requireAuth } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { listResponse, pagingQuery } from '../../http/list';
 import { houseAdsRoutes } from './house-ads.routes';
 import * as messages from './marketing-messages.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
 
 /** Marketing messages and house ads for the dashboard and their admin (issue 7). */
 export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {

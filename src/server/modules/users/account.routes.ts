@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressBookEntrySchema } from '../../../domain/accounts/address-book-schema';
 import { preferencesPatchSchema } from '../../../domain/accounts/preferences-schema';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireAuth } from '../../http/auth';
 import * as account from './account.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
 
 /** The account area: address book, preferences, discounts (issue 7). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
