@@ -14,16 +14,22 @@ export function registerHostileInputChecks(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const body = request.body;
     if (body !== undefined && isJsonRequest(request.headers['content-type']) && !isPlainObject(body)) {
-      throw new AppError('invalid_data', bodyNotObjectMessage, { fields: { _: bodyNotObjectMessage } });
+      throw new AppError('invalid_data', bodyNotObjectMessage);
     }
-    const fields: Record<string, string> = {};
-    for (const part of [request.params, request.query, body]) {
-      for (const path of nulPaths(part)) fields[path] ??= controlCharacterMessage;
-    }
-    if (Object.keys(fields).length > 0) {
-      throw new AppError('invalid_data', controlCharacterMessage, { fields });
-    }
+    refuseNulText(request.params, request.query, body);
   });
+}
+
+/**
+ * 400 naming every field whose text (at any depth) carries a NUL character. The hook above checks
+ * path, query and JSON body; handlers that read a multipart form call it with its fields and file names.
+ */
+export function refuseNulText(...parts: unknown[]) {
+  const fields: Record<string, string> = {};
+  for (const part of parts) {
+    for (const path of nulPaths(part)) fields[path] ??= controlCharacterMessage;
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('invalid_data', controlCharacterMessage, { fields });
 }
 
 function isJsonRequest(contentType: string | undefined) {

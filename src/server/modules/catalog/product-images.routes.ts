@@ -7,6 +7,7 @@ import { recordIdParam } from '../../../domain/record-ids';
 import { optionalAuth, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { AppError } from '../../http/errors';
+import { refuseNulText } from '../../http/hostile-input';
 import * as images from './product-images.service';
 
 const productParams = z.object({ productId: recordIdParam() });
@@ -45,6 +46,8 @@ async function readPhotoUpload(request: FastifyRequest): Promise<images.PhotoUpl
     if (code === 'FST_FILES_LIMIT') throw photosInvalid(photoMessages.tooMany);
     throw error;
   }
+  // Form fields and file names are text like any other: a NUL is refused, as in JSON bodies.
+  refuseNulText(upload.fields, { photos: upload.files.map((file) => file.filename).join('') });
   return upload;
 }
 

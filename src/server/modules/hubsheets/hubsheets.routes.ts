@@ -14,6 +14,7 @@ import { recordIdParam } from '../../../domain/record-ids';
 import { requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { AppError } from '../../http/errors';
+import { refuseNulText } from '../../http/hostile-input';
 import { pagingQuery } from '../../http/list';
 import { assertNamesAField } from '../../http/patch-bodies';
 import { HubsheetMatchingJob } from './hubsheet-matching-job';
@@ -88,6 +89,8 @@ async function readUpload(request: FastifyRequest) {
     throw error;
   }
   if (!file) throw new AppError('invalid_data', importFileMessages.fileRequired, { code: 'file_required' });
+  // Form fields and the file name are text like any other: a NUL is refused, as in JSON bodies.
+  refuseNulText(fields, { file: file.filename });
   const flag = (fields.headers_included ?? fields.headersIncluded ?? 'true').trim().toLowerCase();
   return { ...file, headersIncluded: !['false', '0', 'off', 'no'].includes(flag) };
 }
