@@ -20,6 +20,9 @@ import type { Database, Db } from './db/client';
 import { responseSerializer } from './http/contract';
 import { registerErrorHandling } from './http/errors';
 import { healthSchema } from './http/health';
+import { registerHostileInputChecks } from './http/hostile-input';
+import { registerPatchBodyCheck } from './http/patch-bodies';
+import { registerSignInGate } from './http/sign-in-gate';
 import { onWrites } from './http/writes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
@@ -133,6 +136,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerSignInGate(app);
+  registerHostileInputChecks(app);
+  registerPatchBodyCheck(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorDetails } from '../../domain/api-errors';
 import { type ErrorBody, ResponseContractError } from './contract';
 
 const statusByType = {
@@ -19,17 +20,21 @@ export type AppErrorType = keyof typeof statusByType;
 export class AppError extends Error {
   readonly type: AppErrorType;
   readonly code: string;
+  /** Messages by field name; nothing but field messages (the web shows them beside the fields). */
   readonly fields: Record<string, string> | undefined;
+  /** Data the caller needs to recover, typed per code in src/domain/api-errors.ts. */
+  readonly details: ErrorDetails | undefined;
 
   constructor(
     type: AppErrorType,
     message: string,
-    options: { code?: string; fields?: Record<string, string> } = {},
+    options: { code?: string; fields?: Record<string, string>; details?: ErrorDetails } = {},
   ) {
     super(message);
     this.type = type;
     this.code = options.code ?? type;
     this.fields = options.fields;
+    this.details = options.details;
   }
 
   get statusCode(): number {
@@ -57,7 +62,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     let body: ErrorBody;
     if (error instanceof AppError) {
       status = error.statusCode;
-      body = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+      body = {
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.details ? { details: error.details } : {}),
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fields = fieldsFromIssues(error.validation);

@@ -11,8 +11,11 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string | null = null,
+    /** Messages by field name, for the form's fields. */
     readonly fields: Record<string, string> = {},
-    /** The whole answer, for failures that carry data (e.g. an import list needing its columns mapped). */
+    /** Data to recover with, typed per code: read it with errorDetailsOf (src/domain/api-errors.ts). */
+    readonly details: unknown = null,
+    /** The whole answer. */
     readonly body: unknown = null,
   ) {
     super(message);
@@ -139,8 +142,12 @@ export function failureOf(status: number, statusText: string, body: unknown, tok
     tokenStore.clear();
     onUnauthorized();
   }
-  const { code, fields } = (body ?? {}) as { code?: string; fields?: Record<string, string> };
-  return new ApiError(message, status, code ?? null, fields ?? {}, body);
+  const { code, fields, details } = (body ?? {}) as {
+    code?: string;
+    fields?: Record<string, string>;
+    details?: unknown;
+  };
+  return new ApiError(message, status, code ?? null, fields ?? {}, details ?? null, body);
 }
 
 /**

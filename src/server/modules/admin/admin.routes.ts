@@ -10,6 +10,7 @@ import {
   outboxEmailSchema,
 } from '../../../domain/admin/admin-views';
 import { featureFlags, featureViewSchema } from '../../../domain/features';
+import { recordIdParam } from '../../../domain/record-ids';
 import { signedInSchema } from '../../../domain/users/current-user';
 import { requireAdmin } from '../../http/auth';
 import { answers } from '../../http/contract';
@@ -23,7 +24,7 @@ import * as organizations from '../organizations/organizations.service';
 import * as users from '../users/users.service';
 import { auditEventView, outboxEmailView, userAdminView } from './admin-views';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
 
 const userPatchSchema = z
   .object({

@@ -11,13 +11,14 @@ import {
   passwordResetSchema,
   signInSchema,
 } from '../../../domain/accounts/sign-in-schema';
+import { recordIdParam } from '../../../domain/record-ids';
 import { signedInSchema } from '../../../domain/users/current-user';
 import { requireAuth } from '../../http/auth';
 import { answers, noContent } from '../../http/contract';
 import * as repo from './auth.repository';
 import * as auth from './auth.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
 const passwordResetRequestedSchema = z.object({ message: z.string() });
 
 /** Sign-in, sign-out, password reset and sign-up (invite requests). */

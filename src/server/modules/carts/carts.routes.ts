@@ -10,6 +10,7 @@ import {
   updateCartSchema,
 } from '../../../domain/carts/cart-schemas';
 import { fulfillmentTypes } from '../../../domain/carts/cart-states';
+import { recordIdParam, versionSchema } from '../../../domain/record-ids';
 import { requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { idempotencyKeyOf } from '../../http/idempotency';
@@ -21,7 +22,7 @@ import { sendSubmissionMails, submitCartInTransaction } from './cart-submission.
 import * as carts from './carts.service';
 import { csvFormats, quoteFileName, renderQuoteCsv, renderQuotePdf } from './quote-documents';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose a cart' }) });
+const idParams = z.object({ id: recordIdParam('Choose a cart') });
 
 const sortFields = ['name', 'cartNumber', 'createdAt', 'submittedAt', 'updatedAt'] as const;
 const sortSchema = z
@@ -47,7 +48,7 @@ const listQuery = z.object({
 const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
 
 const fulfillmentBody = z.object({
-  version: z.number().int().positive(),
+  version: versionSchema(),
   fulfillment: z.enum(fulfillmentTypes, { error: 'Choose pickup or delivery' }),
   requestedOn: z.string().nullish(),
   deliveryAddress: z.record(z.string(), z.unknown()).nullish(),
@@ -145,7 +146,7 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: idParams.extend({ branchId: z.coerce.number().int().positive() }),
+        params: idParams.extend({ branchId: recordIdParam() }),
         body: fulfillmentBody,
       },
     },
@@ -228,7 +229,7 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        querystring: z.object({ cartId: z.coerce.number().int().positive({ error: 'Choose a cart' }) }),
+        querystring: z.object({ cartId: recordIdParam('Choose a cart') }),
       },
     },
     async (request) => {

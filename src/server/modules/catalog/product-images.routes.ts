@@ -9,15 +9,17 @@ import {
   photoContentTypes,
   photoMessages,
 } from '../../../domain/catalog/product-photos';
+import { recordIdParam } from '../../../domain/record-ids';
 import { optionalAuth, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { answers, noContent } from '../../http/contract';
 import { AppError } from '../../http/errors';
 import { fileAnswer } from '../../http/file-answers';
+import { refuseNulText } from '../../http/hostile-input';
 import * as images from './product-images.service';
 
-const productParams = z.object({ productId: z.coerce.number().int().positive() });
-const imageParams = z.object({ id: z.coerce.number().int().positive() });
+const productParams = z.object({ productId: recordIdParam() });
+const imageParams = z.object({ id: recordIdParam() });
 const fileQuery = z.object({ download: z.enum(['1', 'true']).optional() });
 
 const photosInvalid = (message: string) =>
@@ -52,6 +54,8 @@ async function readPhotoUpload(request: FastifyRequest): Promise<images.PhotoUpl
     if (code === 'FST_FILES_LIMIT') throw photosInvalid(photoMessages.tooMany);
     throw error;
   }
+  // Form fields and file names are text like any other: a NUL is refused, as in JSON bodies.
+  refuseNulText(upload.fields, { photos: upload.files.map((file) => file.filename).join('') });
   return upload;
 }
 

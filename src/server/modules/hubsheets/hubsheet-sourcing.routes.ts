@@ -46,6 +46,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireSiteUser } from '../../http/auth';
 import {
   buildHubsheetTable,
@@ -57,7 +58,7 @@ import {
 } from './hubsheet-download';
 import * as sourcing from './hubsheet-sourcing.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose a hubsheet' }) });
+const idParams = z.object({ id: recordIdParam('Choose a hubsheet') });
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 const chooseBranchMessage = 'Choose a supplier branch';
 const branchIdSchema = z.coerce
@@ -127,7 +128,7 @@ export const hubsheetSourcingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive({ error: 'Choose a line' }) }),
+        params: z.object({ id: recordIdParam('Choose a line') }),
       },
     },
     async (request) => {

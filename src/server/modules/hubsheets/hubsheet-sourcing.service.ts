@@ -457,7 +457,7 @@ export type AddToCartResult = {
  * quantity units). A line the carts service refuses is skipped with its reason, the rest go in; each
  * line is added under a savepoint, so a refused line leaves nothing behind. The lines remember their
  * branch and cart. One transaction: when nothing could be added, nothing is kept (not even a new
- * cart) and the answer is 422 with the reasons per line in `fields`.
+ * cart) and the answer is 422 with the reason per line in `details.skipped`.
  */
 export async function addToCart(db: Db, caller: Auth, hubsheetId: number, input: AddToCartInput) {
   return db.transaction(async (tx): Promise<AddToCartResult> => {
@@ -543,7 +543,7 @@ export async function addToCart(db: Db, caller: Auth, hubsheetId: number, input:
     if (added.length === 0) {
       throw new AppError('unprocessable', nothingAddedMessage, {
         code: 'nothing_added',
-        fields: Object.fromEntries(skipped.map((entry) => [String(entry.listItemId), entry.reason])),
+        details: { skipped },
       });
     }
     for (const branchId of new Set(added.map((entry) => entry.branchId))) {

@@ -537,7 +537,9 @@ describe('add_to_cart', () => {
     expect(again.statusCode, again.body).toBe(422);
     expect(again.json()).toMatchObject({
       code: 'nothing_added',
-      fields: { [String(l1.id)]: 'This line is already in this cart from this supplier.' },
+      details: {
+        skipped: [{ listItemId: l1.id, reason: 'This line is already in this cart from this supplier.' }],
+      },
     });
     const unchanged = await get<CartView>(buyer.headers, `/api/v1/carts/${result.cartId}`);
     expect(unchanged.items.find((item) => item.branchId === market.alpha.id)?.quantity).toBe(10);

@@ -10,10 +10,13 @@ import {
   updateHubsheetSchema,
   updateListItemSchema,
 } from '../../../domain/hubsheets/hubsheet-schemas';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { AppError } from '../../http/errors';
+import { refuseNulText } from '../../http/hostile-input';
 import { pagingQuery } from '../../http/list';
+import { assertNamesAField } from '../../http/patch-bodies';
 import { HubsheetMatchingJob } from './hubsheet-matching-job';
 import { hubsheetTemplateCsv } from './hubsheet-template';
 import * as hubsheets from './hubsheets.service';
@@ -21,8 +24,8 @@ import { importFileMessages, maxImportBytes } from './import-files';
 import * as importLists from './import-lists.service';
 import { warmMatchingIndex } from './matching/match-lines';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose a hubsheet' }) });
-const itemParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose a line' }) });
+const idParams = z.object({ id: recordIdParam('Choose a hubsheet') });
+const itemParams = z.object({ id: recordIdParam('Choose a line') });
 
 const sortFields = ['name', 'createdAt', 'updatedAt'] as const;
 const sortSchema = z
@@ -42,7 +45,7 @@ const listQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const sizeOptionsQuery = z.object({ productId: z.coerce.number().int().positive().optional() });
+const sizeOptionsQuery = z.object({ productId: recordIdParam().optional() });
 
 /** Parses a body by a schema that depends on the request (the user's day), with field messages like route validation. */
 function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
@@ -86,6 +89,8 @@ async function readUpload(request: FastifyRequest) {
     throw error;
   }
   if (!file) throw new AppError('invalid_data', importFileMessages.fileRequired, { code: 'file_required' });
+  // Form fields and the file name are text like any other: a NUL is refused, as in JSON bodies.
+  refuseNulText(fields, { file: file.filename });
   const flag = (fields.headers_included ?? fields.headersIncluded ?? 'true').trim().toLowerCase();
   return { ...file, headersIncluded: !['false', '0', 'off', 'no'].includes(flag) };
 }
@@ -178,6 +183,7 @@ export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/v1/hubsheets/:id', { schema: { tags, params: idParams } }, async (request) => {
     const caller = await requireSiteUser(request);
     const input = parseBody(updateHubsheetSchema(clientToday(request)), request.body);
+    assertNamesAField(input);
     return hubsheets.updateHubsheet(deps.db, caller, request.params.id, input);
   });
 

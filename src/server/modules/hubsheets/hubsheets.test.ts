@@ -43,6 +43,9 @@ async function uploadCsv(rows: Array<Array<string | number>>, headers: Headers =
     payload,
   });
   expect([201, 422]).toContain(response.statusCode);
+  // A list whose columns need mapping comes back in the 422's details.
+  if (response.statusCode === 422)
+    return response.json<{ details: { importList: ImportListView } }>().details.importList;
   return response.json<ImportListView>();
 }
 

@@ -6,13 +6,14 @@ import {
   houseAdSchema,
   zoneAdSchema,
 } from '../../../domain/marketing/house-ads';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireAdmin } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { answers, noContent } from '../../http/contract';
 import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
 import * as houseAds from './house-ads.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
 
 /** Ad zones for every visitor and the house ads admins manage for them. */
 export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,6 +5,7 @@ import {
   marketingMessageSchema,
   marketingMessageViewSchema,
 } from '../../../domain/marketing/marketing-messages';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireAdmin, requireAuth } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { answers, noContent } from '../../http/contract';
@@ -12,7 +13,7 @@ import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
 import { houseAdsRoutes } from './house-ads.routes';
 import * as messages from './marketing-messages.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
 
 /** Marketing messages and house ads for the dashboard and their admin (issue 7). */
 export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdParam, versionParam } from '../../../domain/record-ids';
 import { requireSiteUser } from '../../http/auth';
 import {
   loadDocumentOrder,
@@ -9,11 +10,11 @@ import {
   renderPurchaseOrderPdf,
 } from './order-documents';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose an order' }) });
+const idParams = z.object({ id: recordIdParam('Choose an order') });
 const tags = ['orders'];
 // Which version's document; the current one when left out.
 const versionQuery = z.object({
-  version: z.coerce.number({ error: 'Version must be a whole number' }).int().positive().optional(),
+  version: versionParam('Version must be a whole number').optional(),
 });
 
 /** The file name, naming the version when it is not the current one. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { calendarDateSchema } from '../../../domain/calendar-date';
 import { requireSiteUser } from '../../http/auth';
 import { pagingQuery } from '../../http/list';
 import { orderListSortFields } from './order-lists.repository';
@@ -8,13 +9,7 @@ import * as lists from './order-lists.service';
 const tabSchema = z
   .enum(['buyer', 'supplier'], { error: 'Choose the buyer or supplier tab' })
   .default('buyer');
-const dateSchema = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-      error: `${label} must be a date (YYYY-MM-DD)`,
-    });
+const dateSchema = (label: string) => calendarDateSchema(`${label} must be a date (YYYY-MM-DD)`);
 
 const sortSchema = z
   .string()

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { calendarDateSchema } from '../../../domain/calendar-date';
 import { requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import * as schedule from './order-schedule.service';
 
-const dateSchema = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-      error: `${label} must be a date (YYYY-MM-DD)`,
-    });
+const dateSchema = (label: string) => calendarDateSchema(`${label} must be a date (YYYY-MM-DD)`);
 
 const scheduleQuery = z.object({
   startDate: dateSchema('Start date').optional(),

@@ -14,6 +14,7 @@ import {
   orderEvents,
   orderStates,
 } from '../../../domain/orders/order-states';
+import { recordIdParam } from '../../../domain/record-ids';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { Auth } from '../../http/auth';
@@ -25,7 +26,7 @@ import * as repo from './orders.repository';
 import * as orders from './orders.service';
 
 const numberParams = z.object({ orderNumber: z.string().trim().min(1).max(100) });
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose an order' }) });
+const idParams = z.object({ id: recordIdParam('Choose an order') });
 const branchOptionsQuery = z.object({ query: pagingQuery.query });
 
 const listQuery = z.object({

@@ -26,7 +26,7 @@ import * as catalog from '../catalog/catalog.service';
 import * as notifications from '../notifications/notifications.service';
 import * as users from '../users/users.service';
 import { snapshotVersion } from './order-versions';
-import { staleVersionMessage } from './order-workflow.service';
+import { orderNow, staleVersionMessage } from './order-workflow.service';
 import * as repo from './orders.repository';
 import { orderNotFoundMessage } from './orders.service';
 
@@ -45,7 +45,7 @@ function requireVersion(order: repo.OrderRow, version: number) {
   if (order.version !== version) {
     throw new AppError('conflict', staleVersionMessage(order.version), {
       code: 'stale_version',
-      fields: { version: String(order.version), state: order.state },
+      details: { order: orderNow(order) },
     });
   }
 }
@@ -91,7 +91,7 @@ export async function deactivateOrder(
     if (order.deactivatedAt) {
       throw new AppError('conflict', alreadyDeactivatedMessage, {
         code: 'already_deactivated',
-        fields: { state: order.state, deactivated: 'true' },
+        details: { order: orderNow(order) },
       });
     }
     const updated = await repo.updateOrder(tx, order.id, {
@@ -116,7 +116,7 @@ export async function reactivateOrder(
     if (!order.deactivatedAt) {
       throw new AppError('conflict', notDeactivatedMessage, {
         code: 'not_deactivated',
-        fields: { state: order.state, deactivated: 'false' },
+        details: { order: orderNow(order) },
       });
     }
     const updated = await repo.updateOrder(tx, order.id, {

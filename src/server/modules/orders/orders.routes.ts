@@ -7,6 +7,7 @@ import {
   respondSchema,
 } from '../../../domain/orders/order-responses';
 import { orderEvents, orderStates } from '../../../domain/orders/order-states';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireAdmin, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { pagingQuery } from '../../http/list';
@@ -14,8 +15,8 @@ import * as history from './order-history.service';
 import * as workflow from './order-workflow.service';
 import * as orders from './orders.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose an order' }) });
-const proposalParams = idParams.extend({ proposalId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam('Choose an order') });
+const proposalParams = idParams.extend({ proposalId: recordIdParam() });
 
 const staffTransitionBody = z.object({
   event: z.enum(orderEvents, { error: `Choose one of ${orderEvents.join(', ')}` }),
@@ -26,8 +27,8 @@ const staffTransitionBody = z.object({
 
 const historyQuery = z
   .object({
-    supplierOrganizationId: z.coerce.number().int().positive().optional(),
-    branchId: z.coerce.number().int().positive().optional(),
+    supplierOrganizationId: recordIdParam().optional(),
+    branchId: recordIdParam().optional(),
     page: pagingQuery.page,
     perPage: pagingQuery.perPage,
   })

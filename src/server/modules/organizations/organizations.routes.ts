@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyProfileSchema } from '../../../domain/accounts/company-schema';
 import { companyViewSchema } from '../../../domain/accounts/company-view';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireAuth } from '../../http/auth';
 import { answers } from '../../http/contract';
 import * as organizations from './organizations.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
 
 /** The caller's company profile: create, read, update. */
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,12 +6,13 @@ import {
 } from '../../../domain/accounts/address-book-schema';
 import { discountListSchema } from '../../../domain/accounts/discount-view';
 import { preferencesPatchSchema, userPreferencesSchema } from '../../../domain/accounts/preferences-schema';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireAuth } from '../../http/auth';
 import { answers, noContent } from '../../http/contract';
 import { listEnvelopeSchema } from '../../http/list';
 import * as account from './account.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
 
 /** The account area: address book, preferences, discounts (issue 7). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdParam } from '../../../domain/record-ids';
 import { surveyAnswerSchema, surveyAnswerViewSchema } from '../../../domain/users/new-user-survey';
 import { requireAdmin, requireAuth } from '../../http/auth';
 import { answers } from '../../http/contract';
 import * as survey from './survey.service';
 
-const userParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose a user' }) });
+const userParams = z.object({ id: recordIdParam('Choose a user') });
 
 /** The new-user survey (spec part 1 §2.7): answers from users, read by admins. */
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -21,6 +21,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { orderNowOf } from '../../../../domain/api-errors';
 import { productName } from '../../../../domain/brand';
 import {
   deactivateOrderSchema,
@@ -525,7 +526,7 @@ function MoveOrderPanel({ order, onConflict }: { order: AdminOrderDetail; onConf
           setConfirming(false);
           if (error instanceof ApiError && error.status === 409) {
             setMessage(
-              `Someone changed this order first: it is now ${stateName(error.fields.state ?? null)}.`,
+              `Someone changed this order first: it is now ${stateName(orderNowOf(error)?.state ?? null)}.`,
             );
             setEvent(null);
             onConflict();
@@ -622,8 +623,9 @@ type StaffAction = 'deactivate' | 'reactivate' | 'swap_buyer' | 'swap_supplier';
  * so they decide again on what they can see.
  */
 function conflictText(error: ApiError) {
-  const state = error.fields.state ? stateName(error.fields.state) : null;
-  const now = [state, error.fields.version && `version ${error.fields.version}`].filter(Boolean).join(', ');
+  const order = orderNowOf(error);
+  const state = order ? stateName(order.state) : null;
+  const now = [state, order && `version ${order.version}`].filter(Boolean).join(', ');
   // A stale version needs no more words; other conflicts (already deactivated…) say what happened.
   const detail = error.code === 'stale_version' ? '' : ` ${error.message}`;
   return `Someone changed this order first${now ? `: it is now ${now}` : ''}.${detail} The page shows the order as it is now; check it and try again.`;
