@@ -7917,9 +7917,11 @@ export interface components {
         };
         ErrorBody: {
             code: string;
+            /** @description Typed per code: ErrorDetailsByCode in src/domain/api-errors.ts */
             details?: {
                 [key: string]: unknown;
             };
+            /** @description A message per field name, and nothing else */
             fields?: {
                 [key: string]: string;
             };
@@ -7927,9 +7929,11 @@ export interface components {
         };
         ErrorBodyInput: {
             code: string;
+            /** @description Typed per code: ErrorDetailsByCode in src/domain/api-errors.ts */
             details?: {
                 [key: string]: unknown;
             };
+            /** @description A message per field name, and nothing else */
             fields?: {
                 [key: string]: string;
             };
