@@ -72,10 +72,7 @@ export class JobQueue implements JobSender {
   private readonly log: Log;
   private started = false;
 
-  constructor(
-    private readonly database: Database,
-    options: JobQueueOptions,
-  ) {
+  constructor(database: Database, options: JobQueueOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.log = options.log;
     // pg-boss's defaults keep a finished job 12 hours, then a week in its archive.
@@ -225,4 +222,11 @@ export class JobQueue implements JobSender {
       await this.boss.fail(registration.name, job.id, { message });
     }
   }
+}
+
+/** Creates pg-boss's tables now rather than at the first start (the tests' template database). */
+export async function installJobTables(database: Database) {
+  const boss = new PgBoss({ db: bossSql(database.db), schedule: false, supervise: false });
+  await boss.start();
+  await boss.stop({ graceful: false });
 }

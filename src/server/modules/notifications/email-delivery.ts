@@ -34,7 +34,7 @@ export function registerEmailDelivery(jobs: JobQueue, settings: DeliverySettings
     async ({ outboxEmailId }, job) => {
       const [email] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, outboxEmailId));
       // Already sent by an earlier try whose completion was lost (the process stopped), or removed.
-      if (!email || email.status !== 'queued') return;
+      if (email?.status !== 'queued') return;
       if (transport.kind !== 'smtp') {
         // Queued while SMTP was set, and the server restarted without it: the outbox is all there is.
         await db.update(outboxEmails).set({ status: 'outbox' }).where(eq(outboxEmails.id, email.id));
