@@ -25,6 +25,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { SessionWithUser } from './modules/auth/auth.service';
+import { registerEndedSessionsCleanup } from './modules/auth/ended-sessions-job';
 import { SessionCache } from './modules/auth/session-cache';
 import { cartsRoutes } from './modules/carts/carts.routes';
 import { brandsRoutes } from './modules/catalog/brands.routes';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     retryDelaySeconds: config.mailRetryDelaySeconds,
   });
   registerHubsheetMatching(jobs, database.db, app.log);
+  registerEndedSessionsCleanup(jobs, database.db, app.deps.clock);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   onWrites(app, () => {
