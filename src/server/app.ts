@@ -24,10 +24,12 @@ import { registerHostileInputChecks } from './http/hostile-input';
 import { registerPatchBodyCheck } from './http/patch-bodies';
 import { registerSignInGate } from './http/sign-in-gate';
 import { onWrites } from './http/writes';
+import { JobQueue, type JobSender } from './jobs/job-queue';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { SessionWithUser } from './modules/auth/auth.service';
+import { registerEndedSessionsCleanup } from './modules/auth/ended-sessions-job';
 import { SessionCache } from './modules/auth/session-cache';
 import { cartsRoutes } from './modules/carts/carts.routes';
 import { brandsRoutes } from './modules/catalog/brands.routes';
@@ -37,12 +39,13 @@ import { productImagesRoutes } from './modules/catalog/product-images.routes';
 import { suppliersRoutes } from './modules/catalog/suppliers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { featuresRoutes } from './modules/features/features.routes';
+import { registerHubsheetMatching } from './modules/hubsheets/hubsheet-matching-job';
 import { hubsheetSourcingRoutes } from './modules/hubsheets/hubsheet-sourcing.routes';
 import { hubsheetsRoutes } from './modules/hubsheets/hubsheets.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.routes';
+import { registerEmailDelivery } from './modules/notifications/email-delivery';
 import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
-import { settleDeliveries } from './modules/notifications/notifications.service';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { orderListsRoutes } from './modules/orders/order-lists.routes';
 import { orderScheduleRoutes } from './modules/orders/order-schedule.routes';
@@ -61,7 +64,9 @@ export type AppDeps = {
   db: Db;
   database: Database;
   config: Config;
-  mail: { transport: MailTransport; from: string; appUrl: string };
+  mail: { transport: MailTransport; from: string; appUrl: string; queue: JobSender };
+  /** Background work on pg-boss (jobs/job-queue.ts); tests wait on `jobs.drain()`. */
+  jobs: JobQueue;
   signInLimiter: AttemptLimiter;
   sessionCache: SessionCache<SessionWithUser>;
   /** The product search index, kept in step with the database (modules/search/search-index.ts). */
@@ -110,21 +115,32 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ check: config.checkResponses }));
+  const jobs = new JobQueue(database, { log: app.log });
+  const mailTransport = options.mailTransport ?? createMailTransport(config.smtpUrl);
   app.decorate('deps', {
     db: database.db,
     database,
     config,
-    mail: {
-      transport: options.mailTransport ?? createMailTransport(config.smtpUrl),
-      from: config.mailFrom,
-      appUrl: config.appUrl,
-    },
+    mail: { transport: mailTransport, from: config.mailFrom, appUrl: config.appUrl, queue: jobs },
+    jobs,
     signInLimiter: new AttemptLimiter(10, 60_000),
     sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
     searchIndex: new SearchIndexKeeper(database.db),
     storage: new LocalFolderStorage(uploadsDirOf(config.dataDir)),
     clock: options.clock ?? systemClock,
   } satisfies AppDeps);
+  // Modules register their background work; it starts with the app and stops (finishing what runs) on close.
+  registerEmailDelivery(jobs, {
+    db: database.db,
+    transport: mailTransport,
+    from: config.mailFrom,
+    attempts: config.mailAttempts,
+    retryDelaySeconds: config.mailRetryDelaySeconds,
+  });
+  registerHubsheetMatching(jobs, database.db, app.log);
+  registerEndedSessionsCleanup(jobs, database.db, app.deps.clock);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   onWrites(app, () => {
     app.deps.sessionCache.clear();
     app.deps.searchIndex.noteWrite();
@@ -209,9 +225,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(surveyRoutes);
   await app.register(marketingMessagesRoutes);
-
-  // Mail handed to SMTP during a request finishes before the database closes.
-  app.addHook('onClose', async () => settleDeliveries());
 
   await registerWebApp(app);
   return app;

@@ -22,6 +22,10 @@ const settingsSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Hedgerow <no-reply@hedgerow.test>'),
+  // Tries of one e-mail's delivery to SMTP before it shows as failed, and the wait before the first
+  // retry (doubled at each further retry; 0 retries at once).
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -47,6 +51,8 @@ export type Config = {
   demoPassword: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailAttempts: number;
+  mailRetryDelaySeconds: number;
   logLevel: string;
   sessionTtlDays: number;
   bodyLimitBytes: number;
@@ -82,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: s.DEMO_PASSWORD,
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM,
+    mailAttempts: s.MAIL_ATTEMPTS,
+    mailRetryDelaySeconds: s.MAIL_RETRY_DELAY_SECONDS,
     logLevel: s.LOG_LEVEL,
     sessionTtlDays: s.SESSION_TTL_DAYS,
     bodyLimitBytes: s.BODY_LIMIT_BYTES,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations } from '../organizations/organizations.tables';
 import { userProfileSelection } from '../users/users.service';
@@ -105,4 +105,17 @@ export async function updateInviteRequest(
 ) {
   const [row] = await db.update(inviteRequests).set(values).where(eq(inviteRequests.id, id)).returning();
   return row ?? null;
+}
+
+/** Deletes sessions and reset links that ended (expired, revoked or used) before the given time. */
+export async function deleteEndedBefore(db: Executor, before: Date) {
+  const ended = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+    .returning({ id: sessions.id });
+  const resets = await db
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, before), lt(passwordResets.usedAt, before)))
+    .returning({ id: passwordResets.id });
+  return { sessions: ended.length, passwordResets: resets.length };
 }

@@ -7,7 +7,6 @@ import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import * as audit from '../audit/audit.service';
-import type { MailTransport } from '../notifications/mailer';
 import * as notifications from '../notifications/notifications.service';
 import * as organizations from '../organizations/organizations.service';
 import * as users from '../users/users.service';
@@ -88,7 +87,7 @@ export async function authenticateToken(db: Executor, cache: SessionCache<Sessio
 
 export const revokeSession = repo.revokeSession;
 
-type MailContext = { transport: MailTransport; from: string; appUrl: string };
+type MailContext = notifications.MailSending & { appUrl: string };
 
 /**
  * Sends a reset link when the e-mail belongs to an account. The answer is the same either way, so the
@@ -104,7 +103,7 @@ export async function requestPasswordReset(db: Db, mail: MailContext, email: str
     expiresAt: new Date(Date.now() + passwordResetTtlMs),
   });
   const link = `${mail.appUrl}/users/password/edit?token=${encodeURIComponent(token)}`;
-  await notifications.sendEmail(db, mail.transport, mail.from, {
+  await notifications.sendEmail(db, mail, {
     to: user.email,
     subject: `Reset your ${productName} password`,
     text: [

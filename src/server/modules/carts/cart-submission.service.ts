@@ -145,7 +145,7 @@ export async function sendSubmissionMails(db: Db, deps: Pick<AppDeps, 'mail'>, s
     const how = branch ? fulfillmentLabels[branch.fulfillment.fulfillment] : 'Pickup';
     return `- Order ${order.orderNumber}: ${branch?.name ?? 'Supplier'} (${how}), ${formatMoney(order.total)}`;
   });
-  await notifications.sendEmail(db, mail.transport, mail.from, {
+  await notifications.sendEmail(db, mail, {
     to: cart.buyerEmail,
     subject: `Your cart ${cart.name} (${cart.cartNumber}) was sent to ${submitted.orders.length} supplier${submitted.orders.length === 1 ? '' : 's'}`,
     text: [
@@ -165,7 +165,7 @@ export async function sendSubmissionMails(db: Db, deps: Pick<AppDeps, 'mail'>, s
     const items = cart.items.filter((item) => item.branchId === order.branchId);
     for (const recipient of recipients) {
       if (recipient.status === 'login_prohibited') continue;
-      await notifications.sendEmail(db, mail.transport, mail.from, {
+      await notifications.sendEmail(db, mail, {
         to: recipient.email,
         subject: `New order ${order.orderNumber} for ${branch.name} from ${cart.organizationName ?? cart.buyerFullName}`,
         text: [

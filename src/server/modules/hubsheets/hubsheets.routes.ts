@@ -17,7 +17,6 @@ import { AppError } from '../../http/errors';
 import { refuseNulText } from '../../http/hostile-input';
 import { pagingQuery } from '../../http/list';
 import { assertNamesAField } from '../../http/patch-bodies';
-import { HubsheetMatchingJob } from './hubsheet-matching-job';
 import { hubsheetTemplateCsv } from './hubsheet-template';
 import * as hubsheets from './hubsheets.service';
 import { importFileMessages, maxImportBytes } from './import-files';
@@ -99,18 +98,12 @@ async function readUpload(request: FastifyRequest) {
 export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['hubsheets'];
-  const matching = new HubsheetMatchingJob(deps.db, app.log);
   app.addHook('onReady', async () => {
-    // Lists whose matching was cut short by a stop resume in the background.
-    void matching
-      .resume()
-      .catch((error) => app.log.error({ err: error }, 'could not resume hubsheet matching'));
     // The matcher's catalogue index is built ahead of the first import, so that one is fast too.
     void warmMatchingIndex(deps.db).catch((error) =>
       app.log.error({ err: error }, 'could not build the matching index'),
     );
   });
-  app.addHook('onClose', async () => matching.stop());
 
   // Extra files beyond the first are drained and ignored; one field is the headers checkbox.
   await app.register(multipart, {
@@ -166,7 +159,7 @@ export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v1/hubsheets', { schema: { tags } }, async (request, reply) => {
     const caller = await requireSiteUser(request);
     const input = parseBody(createHubsheetSchema(clientToday(request)), request.body);
-    const created = await hubsheets.createHubsheet(deps.db, caller, input, matching);
+    const created = await hubsheets.createHubsheet(deps.db, caller, input, deps.jobs);
     return reply.code(201).send(created);
   });
 

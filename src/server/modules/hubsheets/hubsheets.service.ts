@@ -13,9 +13,10 @@ import type { Db, Executor } from '../../db/client';
 import { type Auth, actorOf } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { listResponse } from '../../http/list';
+import type { JobSender } from '../../jobs/job-queue';
 import { recordEvent } from '../audit/audit.service';
 import { matchColumns, matchListLines } from './hubsheet-matching';
-import { inlineMatchingLimit } from './hubsheet-matching-job';
+import { inlineMatchingLimit, queueHubsheetMatching } from './hubsheet-matching-job';
 import { buildHubsheetView, buildListItemViews, hubsheetSummary } from './hubsheet-view';
 import * as repo from './hubsheets.repository';
 import { importedLines, readableImportList } from './import-lists.service';
@@ -25,9 +26,6 @@ type UpdateHubsheet = z.output<ReturnType<typeof updateHubsheetSchema>>;
 type AddListItem = z.output<typeof addListItemSchema>;
 type UpdateListItem = z.output<typeof updateListItemSchema>;
 type ReorderListItems = z.output<typeof reorderListItemsSchema>;
-
-/** Queues a hubsheet for background matching (HubsheetMatchingJob). */
-export type MatchingQueue = { enqueue(hubsheetId: number): void };
 
 export const hubsheetNotFoundMessage = 'Hubsheet not found';
 export const listItemNotFoundMessage = 'This line was not found. It may have been deleted.';
@@ -90,7 +88,7 @@ const supplyOf = (hubsheet: repo.HubsheetRow) => ({
  * before anything is written; longer lists are written with pending lines and matched in the
  * background. Either way the hubsheet and all its lines are written in one transaction.
  */
-export async function createHubsheet(db: Db, caller: Auth, input: CreateHubsheet, queue: MatchingQueue) {
+export async function createHubsheet(db: Db, caller: Auth, input: CreateHubsheet, jobs: JobSender) {
   const list = input.importListId === null ? null : await readableImportList(db, caller, input.importListId);
   const { lines, skippedLines } = list ? importedLines(list) : { lines: [], skippedLines: [] };
   if (list && lines.length === 0) {
@@ -137,6 +135,8 @@ export async function createHubsheet(db: Db, caller: Auth, input: CreateHubsheet
       lines: items.length,
       skippedLines,
     });
+    // The matching job exists only if the hubsheet does.
+    if (background) await queueHubsheetMatching(jobs, hubsheet.id, tx);
     return { hubsheet, items };
   });
   const warnings =
@@ -146,8 +146,6 @@ export async function createHubsheet(db: Db, caller: Auth, input: CreateHubsheet
         ]
       : [];
   const listItems = await buildListItemViews(db, items);
-  // Queued once the answer is ready: the matcher's first batch would otherwise delay it.
-  if (background) queue.enqueue(hubsheet.id);
   return {
     id: hubsheet.id,
     listItems,

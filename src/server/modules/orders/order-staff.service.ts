@@ -387,7 +387,7 @@ async function mailPerson(
   person: { email: string; firstName: string },
   lines: string[],
 ) {
-  await notifications.sendEmail(db, deps.mail.transport, deps.mail.from, {
+  await notifications.sendEmail(db, deps.mail, {
     to: person.email,
     subject: `Order ${order.orderNumber} (${order.name}): an update`,
     text: [`Hello ${person.firstName},`, '', ...lines, '', `${deps.mail.appUrl}/orders/${order.id}`].join(

@@ -557,7 +557,7 @@ async function tellOtherSide(
     }
   }
   for (const recipient of recipients) {
-    await notifications.sendEmail(db, deps.mail.transport, deps.mail.from, {
+    await notifications.sendEmail(db, deps.mail, {
       to: recipient.email,
       subject: `Order ${order.orderNumber} (${order.name}): an update`,
       text: [`Hello ${recipient.firstName},`, '', line, '', `${deps.mail.appUrl}/orders/${order.id}`].join(
