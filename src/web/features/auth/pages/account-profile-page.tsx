@@ -1,7 +1,7 @@
 import { Badge, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { AccountNav } from '../../account/components/account-frame';
+import { useCurrentUser } from '../../../api/current-user';
+import { AccountNav } from '../../../shell/account-frame';
 import { CompanyProfileCard } from '../../organizations/components/company-profile-card';
-import { useCurrentUser } from '../api/current-user';
 import { PasswordChangeCard } from '../components/password-change-card';
 import { ProfileCard } from '../components/profile-card';
 

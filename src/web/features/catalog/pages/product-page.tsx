@@ -15,6 +15,8 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { useCurrentUser } from '../../../api/current-user';
+import { useProductAvailabilities } from '../../../api/product-availabilities';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
 import { showError, showSuccess } from '../../../shell/toasts';
@@ -22,10 +24,8 @@ import { AvailabilityTable, TableSkeleton } from '../../../ui/availability-table
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { PostalCodeField } from '../../../ui/postal-code-field';
-import { useCurrentUser } from '../../auth/api/current-user';
 import { addToCartColumn } from '../../carts/components/add-to-cart-button';
 import { type Product, type ProductImage, useProduct } from '../api/get-product';
-import { useProductAvailabilities } from '../api/get-product-availabilities';
 import { useRemoveProductPhoto } from '../api/product-photos';
 import { AddPhotos, mayAddPhotos } from '../components/add-photos';
 import { ProductImages } from '../components/product-images';

@@ -34,12 +34,12 @@ import { staffEventLabels, versionReasonLabels } from '../../../../domain/orders
 import { type OrderEvent, orderEvents } from '../../../../domain/orders/order-states';
 import { orderTimeline, type TimelineStep } from '../../../../domain/orders/order-timeline';
 import { ApiError, downloadFile, genericErrorMessage } from '../../../api/client';
+import { useFeatures } from '../../../api/features';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
 import { showError } from '../../../shell/toasts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { formatMoney } from '../../../ui/money';
-import { useFeatures } from '../../auth/api/features';
 import {
   type OrderDetail,
   type OrderDocumentType,
