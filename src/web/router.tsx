@@ -28,6 +28,7 @@ const cartEdit = () => import('./features/carts/pages/cart-edit-page');
 const cartPages = () => import('./features/carts/pages/cart-pages');
 const ordersPage = () => import('./features/orders/pages/orders-page');
 const orderPage = () => import('./features/orders/pages/order-page');
+const orderDocumentDownload = () => import('./features/orders/pages/order-document-download-page');
 const respondPage = () => import('./features/orders/pages/respond-page');
 const proposalPage = () => import('./features/orders/pages/proposal-page');
 const orderSchedulePages = () => import('./features/orders/pages/order-schedule-pages');
@@ -142,7 +143,10 @@ export const router = createBrowserRouter([
           { path: 'orders/:id', ...page(orderPage, 'OrderPage') },
           { path: 'orders/:id/proposals/:proposalId', ...page(proposalPage, 'ProposalReviewPage') },
           { path: 'purchase_orders/:id/respond', ...page(respondPage, 'PurchaseOrderRespondPage') },
-          { path: 'downloads/:id/order_document', ...page(orderPage, 'OrderDocumentDownloadPage') },
+          {
+            path: 'downloads/:id/order_document',
+            ...page(orderDocumentDownload, 'OrderDocumentDownloadPage'),
+          },
           { path: 'quotes', ...page(savedCarts, 'SavedCartsPage') },
           { path: 'quotes/new', ...page(newCart, 'NewCartPage') },
           { path: 'quotes/:id', ...page(cartPages, 'CartPage') },
