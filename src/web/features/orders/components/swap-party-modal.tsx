@@ -296,7 +296,7 @@ function SwapDialog<Choice extends { id: number }, Input>({
           </Button>
           {confirming ? (
             <Button onClick={submit} loading={swap.isPending} data-testid={`swap-${side}-confirm`}>
-              Yes, swap {side}
+              {`Yes, swap ${side}`}
             </Button>
           ) : (
             <Button
@@ -304,7 +304,7 @@ function SwapDialog<Choice extends { id: number }, Input>({
               onClick={() => setConfirming(true)}
               data-testid={`swap-${side}-submit`}
             >
-              Swap {side}
+              {`Swap ${side}`}
             </Button>
           )}
         </Group>
