@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Badge, Box, Group, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { DateTime } from '../../../ui/date-time';
 import type { OutboxEmail, OutboxStatus } from '../api/get-outbox';
-import { DateTime } from './date-time';
 import { LinkifiedText } from './linkified-text';
 
 const statusBadges: Record<OutboxStatus, { color: string; label: string }> = {

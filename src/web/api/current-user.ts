@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../domain/users/current-user';
-import { apiRequest } from '../../../api/client';
-import { tokenStore } from '../../../api/token-store';
+import type { CurrentUser } from '../../domain/users/current-user';
+import { apiRequest } from './client';
+import { tokenStore } from './token-store';
 
 export const currentUserKey = ['users', 'current'] as const;
 

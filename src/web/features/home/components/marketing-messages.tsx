@@ -3,7 +3,7 @@ import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { audienceColor, type MarketingMessage } from '../../../../domain/marketing/marketing-messages';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../api/current-user';
 import { useMarketingMessages } from '../api/marketing-messages';
 
 /** Where dismissed message ids are kept, so a dismissed message stays gone after a reload. */

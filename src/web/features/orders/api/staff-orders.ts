@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { SwapBuyerInput, SwapSupplierInput } from '../../../../domain/orders/order-staff-actions';
 import type { OrderEvent, OrderState } from '../../../../domain/orders/order-states';
 import { apiRequest } from '../../../api/client';
-import { type OrderDetail, type OrderItemDetail, orderKeys } from '../../orders/api/order-api';
+import { type OrderDetail, type OrderItemDetail, orderKeys } from './order-api';
 
 export const adminOrdersKey = ['admin', 'orders'] as const;
 
@@ -155,6 +155,28 @@ export const useBranchOptions = (id: number, query: string, enabled: boolean) =>
         `/api/internal/orders/${id}/branch_options`,
         { signal, query: { query: query || undefined } },
       ),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+/** A user an order could move to, as GET /api/internal/users answers (the fields the swap dialog shows). */
+export type BuyerCandidate = {
+  id: number;
+  email: string;
+  fullName: string;
+  organizationId: number | null;
+  organizationName: string | null;
+};
+
+/** GET /api/internal/users: the first 20 users matching a name or e-mail, for the swap-buyer dialog. */
+export const useBuyerCandidates = (query: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...adminOrdersKey, 'buyer-candidates', query],
+    queryFn: ({ signal }) =>
+      apiRequest<{ results: BuyerCandidate[] }>('/api/internal/users', {
+        query: { query: query.trim(), status: null, page: 1, perPage: 20 },
+        signal,
+      }),
     enabled,
     placeholderData: keepPreviousData,
   });

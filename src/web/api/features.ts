@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FeatureName } from '../../../../domain/features';
-import { apiRequest } from '../../../api/client';
+import type { FeatureName } from '../../domain/features';
+import { apiRequest } from './client';
 
 /** The features on for the caller; a failed fetch means none (spec part 1 §6). */
 export function useFeatures() {

@@ -3,16 +3,16 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { type OrderState, orderStates, stateLabels } from '../../../../domain/orders/order-states';
 import { paths } from '../../../paths';
+import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
+import { DateTime } from '../../../ui/date-time';
+import { EmptyList, pastTheEnd } from '../../../ui/empty-list';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { formatMoney } from '../../../ui/money';
 import { PaginationBar } from '../../../ui/pagination-bar';
-import { useAdminOrders } from '../api/admin-orders';
-import { AdminFrame } from '../components/admin-nav';
-import { DateTime } from '../components/date-time';
-import { EmptyList, pastTheEnd } from '../components/empty-list';
-import { SearchInput } from '../components/search-input';
-import { useListSearchParams } from '../hooks/use-list-search-params';
+import { SearchInput } from '../../../ui/search-input';
+import { useListSearchParams } from '../../../ui/use-list-search-params';
+import { useAdminOrders } from '../api/staff-orders';
 
 const perPage = 25;
 const stateOptions = orderStates.map((state) => ({

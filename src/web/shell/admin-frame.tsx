@@ -11,9 +11,9 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { productName } from '../../../../domain/brand';
-import { paths } from '../../../paths';
-import { useSectionInView } from '../../../ui/use-section-in-view';
+import { productName } from '../../domain/brand';
+import { paths } from '../paths';
+import { useSectionInView } from '../ui/use-section-in-view';
 
 const sections = [
   { value: 'users', label: 'Users', to: paths.adminUsers, icon: IconUsers },

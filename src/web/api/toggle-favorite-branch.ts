@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../domain/users/current-user';
-import { apiRequest } from '../../../api/client';
-import { showError } from '../../../shell/toasts';
-import { currentUserKey } from '../../auth/api/current-user';
+import type { CurrentUser } from '../../domain/users/current-user';
+import { showError } from '../shell/toasts';
+import { apiRequest } from './client';
+import { currentUserKey } from './current-user';
 
 type Toggle = { branchId: number; favorite: boolean };
 

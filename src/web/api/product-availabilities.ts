@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import type { AvailabilityListing } from '../../../ui/availability-table';
+import type { AvailabilityListing } from '../ui/availability-table';
+import { apiRequest } from './client';
 
 export type ListPage<T> = { results: T[]; totalCount: number; currentPage: number; totalPages: number };
 

@@ -3,9 +3,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAddressBook, IconAdjustments, IconDiscount2, IconStar, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { productName } from '../../../../domain/brand';
-import { paths } from '../../../paths';
-import { useSectionInView } from '../../../ui/use-section-in-view';
+import { productName } from '../../domain/brand';
+import { paths } from '../paths';
+import { useSectionInView } from '../ui/use-section-in-view';
 
 const sections = [
   { value: 'profile', label: 'My Profile', to: paths.profile, icon: IconUser },

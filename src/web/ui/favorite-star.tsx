@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../api/current-user';
 import { useToggleFavoriteBranch } from '../api/toggle-favorite-branch';
 
 /** The star that adds a branch to (or removes it from) the signed-in user's favourites; nothing for visitors. */
