@@ -171,7 +171,8 @@ const eventPastTense: Record<OrderEvent, string> = {
 };
 
 /** Badge colours (spec part 3 §4.2), as Mantine colour names. */
-export type BadgeColor = 'violet' | 'green' | 'blue' | 'orange' | 'red' | 'cyan';
+export const badgeColors = ['violet', 'green', 'blue', 'orange', 'red', 'cyan'] as const;
+export type BadgeColor = (typeof badgeColors)[number];
 
 export type OrderLabel = { label: string; color: BadgeColor };
 
