@@ -4,7 +4,7 @@
  * that show them.
  */
 import { z } from 'zod';
-import { orderLabelSchema } from './order-views';
+import { orderLabelSchema } from './order-states';
 
 export const scheduleOrderSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartViewSchema, deliveryAddressViewSchema } from '../carts/cart-view';
 import { respondedWithValues, shippingModes } from './order-responses';
-import { badgeColors, orderEvents, orderStates } from './order-states';
+import { orderEvents, orderLabelSchema, orderStates } from './order-states';
 
 /**
  * The shapes of orders as the API answers them (spec part 3): the order page of each side, the
@@ -9,11 +9,6 @@ import { badgeColors, orderEvents, orderStates } from './order-states';
  * strings, days 'YYYY-MM-DD'. Each schema is a route's declared answer; its type is the one the
  * server builds.
  */
-
-/** A state as one side's screens name it, with its badge colour (spec part 3 §4.2). */
-export const orderLabelSchema = z
-  .object({ label: z.string(), color: z.enum(badgeColors) })
-  .meta({ id: 'OrderLabel' });
 
 export const orderAudiences = ['admin', 'buyer', 'supplier'] as const;
 export const orderFulfillments = ['pickup', 'delivery'] as const;
