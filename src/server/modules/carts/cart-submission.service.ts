@@ -1,7 +1,7 @@
 import { canSubmitOrders } from '../../../domain/access';
 import { productName } from '../../../domain/brand';
 import { fulfillmentLabels } from '../../../domain/carts/cart-states';
-import type { CartView } from '../../../domain/carts/cart-view';
+import type { CartView, SubmittedCart } from '../../../domain/carts/cart-view';
 import { groupItemsIntoOrders, OrderGroupingError } from '../../../domain/carts/order-grouping';
 import { formatMoney } from '../../../domain/money';
 import type { AppDeps } from '../../app';
@@ -21,11 +21,6 @@ export const notApprovedToSubmitMessage =
 export const emptyCartMessage = 'Add at least one item to this cart before submitting it.';
 export const unlistedItemsMessage = (names: string[]) =>
   `These items are no longer listed by their supplier: ${names.join(', ')}. Remove them or choose another size before submitting.`;
-
-export type SubmittedCart = {
-  cart: CartView;
-  orders: { id: number; orderNumber: string; branchId: number; total: number; state: string }[];
-};
 
 /**
  * Submits a cart: in one transaction the cart becomes one order per supplier branch with the prices

@@ -7,6 +7,14 @@ import {
   type LineOffer,
   pricingQuantity,
 } from '../../../domain/hubsheets/sourcing';
+import type {
+  AddToCartResult,
+  BranchOption,
+  SuggestedBranch,
+  SuggestedLine,
+  SupplierMatch,
+  SupplyCheckLine,
+} from '../../../domain/hubsheets/sourcing-views';
 import type { Db, Executor } from '../../db/client';
 import { type Auth, actorOf } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -84,39 +92,6 @@ function discountedOffer(offer: repo.OfferRow, quantity: number, discountsOf: Di
 }
 
 const roundMiles = (miles: number | null) => (miles === null ? null : Math.round(miles * 10) / 10);
-
-export type SuggestedLine = {
-  listItemId: number;
-  productVariantId: number;
-  size: string;
-  quantity: number;
-  unitPrice: string;
-  total: string;
-  priceCategory: string;
-};
-
-export type SuggestedBranch = {
-  id: number;
-  name: string;
-  organizationName: string;
-  displayAddress: string | null;
-  distanceMiles: number | null;
-  lineCount: number;
-  total: string;
-  listItemIds: number[];
-  lines: SuggestedLine[];
-};
-
-export type SupplierMatch = {
-  branches: SuggestedBranch[];
-  /** Matched lines the suggested branches cover. */
-  coveredCount: number;
-  /** Matched lines no branch in scope can fill (not carried, out of stock, short or unpriced). */
-  uncoveredItemIds: number[];
-  /** Lines without a matched product (they cannot be sourced until matched). */
-  unmatchedItemIds: number[];
-  total: string;
-};
 
 /**
  * match_suppliers (and match_favorite_suppliers with `favorites`): the branches within the
@@ -203,26 +178,6 @@ export async function matchSuppliers(
   };
 }
 
-export type BranchOption = {
-  branchId: number;
-  name: string;
-  organizationName: string;
-  displayAddress: string | null;
-  distanceMiles: number | null;
-  productVariantId: number;
-  size: string;
-  /** Counted stock; null when the supplier does not count it. */
-  quantityAvailable: number | null;
-  ignoreQuantity: boolean;
-  /** The branch has enough for the line's quantity (or does not count its stock). */
-  canFill: boolean;
-  unitPrice: string | null;
-  total: string | null;
-  priceCategory: string | null;
-  /** The line is already sourced from this branch. */
-  chosen: boolean;
-};
-
 /**
  * branch_options of a line: every branch within the hubsheet's radius that has the line's size (any
  * size when it has none; then its cheapest) in stock, with the caller's price for the quantity;
@@ -283,34 +238,6 @@ export async function branchOptions(db: Executor, caller: Auth, listItemId: numb
     options: options.map(({ cents: _cents, ...option }) => option),
   };
 }
-
-export type SupplyCheckStatus =
-  | 'available'
-  | 'short'
-  | 'out_of_stock'
-  | 'other_size'
-  | 'not_listed'
-  | 'not_matched'
-  | 'restricted'
-  | 'no_price';
-
-export type SupplyCheckLine = {
-  listItemId: number;
-  /** True when the branch can fill the whole line now. */
-  canSupply: boolean;
-  status: SupplyCheckStatus;
-  /** Why not, in the buyer's words; null when it can. */
-  reason: string | null;
-  productVariantId: number | null;
-  size: string | null;
-  quantityNeeded: number;
-  /** Counted stock; null when the supplier does not count it (ignoreQuantity) or nothing is listed. */
-  quantityAvailable: number | null;
-  ignoreQuantity: boolean;
-  unitPrice: string | null;
-  total: string | null;
-  priceCategory: string | null;
-};
 
 type BranchListing = repo.BranchListingRow['listings'][number];
 
@@ -439,15 +366,6 @@ function pickListing(
 export type AddToCartInput = {
   assignments: Array<{ listItemId: number; branchId: number }>;
   cartId?: number | null;
-};
-
-export type AddToCartResult = {
-  cartId: number;
-  cartName: string;
-  created: boolean;
-  addedCount: number;
-  added: Array<{ listItemId: number; branchId: number; cartItemId: number }>;
-  skipped: Array<{ listItemId: number; reason: string }>;
 };
 
 /**

@@ -6,7 +6,12 @@ import type {
   updateHubsheetSchema,
   updateListItemSchema,
 } from '../../../domain/hubsheets/hubsheet-schemas';
-import type { HubsheetStatus, ListItemView } from '../../../domain/hubsheets/hubsheet-types';
+import type {
+  CreatedHubsheet,
+  HubsheetStatus,
+  ListItemView,
+  MatchingProgress,
+} from '../../../domain/hubsheets/hubsheet-types';
 import { readQuantity } from '../../../domain/hubsheets/line-reading';
 import { learningKey } from '../../../domain/hubsheets/matching/learning-key';
 import type { Db, Executor } from '../../db/client';
@@ -88,7 +93,12 @@ const supplyOf = (hubsheet: repo.HubsheetRow) => ({
  * before anything is written; longer lists are written with pending lines and matched in the
  * background. Either way the hubsheet and all its lines are written in one transaction.
  */
-export async function createHubsheet(db: Db, caller: Auth, input: CreateHubsheet, jobs: JobSender) {
+export async function createHubsheet(
+  db: Db,
+  caller: Auth,
+  input: CreateHubsheet,
+  jobs: JobSender,
+): Promise<CreatedHubsheet> {
   const list = input.importListId === null ? null : await readableImportList(db, caller, input.importListId);
   const { lines, skippedLines } = list ? importedLines(list) : { lines: [], skippedLines: [] };
   if (list && lines.length === 0) {
@@ -149,7 +159,11 @@ export async function createHubsheet(db: Db, caller: Auth, input: CreateHubsheet
   return {
     id: hubsheet.id,
     listItems,
-    matching: { state: hubsheet.matchingState, matched: background ? 0 : items.length, total: items.length },
+    matching: {
+      state: hubsheet.matchingState as MatchingProgress['state'],
+      matched: background ? 0 : items.length,
+      total: items.length,
+    },
     skippedLines,
     warnings,
   };
@@ -180,10 +194,14 @@ export async function getHubsheet(db: Executor, caller: Auth, id: number) {
 }
 
 /** How far background matching has got: a cheap call for the page to poll while a long list is matched. */
-export async function getMatchingProgress(db: Executor, caller: Auth, id: number) {
+export async function getMatchingProgress(db: Executor, caller: Auth, id: number): Promise<MatchingProgress> {
   const hubsheet = await hubsheetOrThrow(db, caller, id);
   const progress = await repo.matchingProgress(db, hubsheet.id);
-  return { state: hubsheet.matchingState, matched: progress.matched, total: progress.total };
+  return {
+    state: hubsheet.matchingState as MatchingProgress['state'],
+    matched: progress.matched,
+    total: progress.total,
+  };
 }
 
 /** The header's edits; with `version`, 409 when someone changed the hubsheet since it was loaded. */

@@ -5,6 +5,7 @@ import { productName } from '../../../domain/brand';
 import type { DeliveryAddress } from '../../../domain/carts/cart-view';
 import { unitAbbreviation } from '../../../domain/carts/quantity';
 import { formatMoney } from '../../../domain/money';
+import type { OrderParties } from '../../../domain/orders/order-views';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -45,19 +46,6 @@ export type OrderDocumentType = 'purchase_order' | 'bill_of_lading';
 type ViewedOrder = Awaited<ReturnType<typeof getOrderForViewer>>;
 
 /** Who the order is between, which GET /api/v1/orders/{id} does not (yet) carry. */
-export type OrderParties = {
-  buyerOrganizationName: string;
-  buyerFullName: string;
-  buyerEmail: string;
-  buyerPhone: string | null;
-  supplierOrganizationName: string;
-  branchName: string;
-  branchAddress: string[];
-  branchPhone: string | null;
-  /** Names of the users behind the order's events, by user id. */
-  userNames: Record<number, string>;
-};
-
 export type DocumentOrder = {
   orderNumber: string;
   name: string;

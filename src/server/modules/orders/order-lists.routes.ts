@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarDateSchema } from '../../../domain/calendar-date';
+import { orderCountsSchema, orderListItemSchema } from '../../../domain/orders/order-views';
 import { requireSiteUser } from '../../http/auth';
-import { pagingQuery } from '../../http/list';
+import { answers } from '../../http/contract';
+import { listEnvelopeSchema, pagingQuery } from '../../http/list';
 import { orderListSortFields } from './order-lists.repository';
 import * as lists from './order-lists.service';
 
@@ -42,23 +44,60 @@ export const orderListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['orders'];
 
-  app.get('/api/v1/orders', { schema: { tags, querystring: listQuery } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    return lists.listOrders(deps.db, caller, request.query);
-  });
+  app.get(
+    '/api/v1/orders',
+    {
+      schema: {
+        tags,
+        querystring: listQuery,
+        response: answers({ 200: listEnvelopeSchema(orderListItemSchema) }, 400, 401, 403),
+      },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return lists.listOrders(deps.db, caller, request.query);
+    },
+  );
 
-  app.get('/api/v1/orders/counts', { schema: { tags } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    return lists.needsResponseCounts(deps.db, caller);
-  });
+  app.get(
+    '/api/v1/orders/counts',
+    { schema: { tags, response: answers({ 200: orderCountsSchema }, 401, 403) } },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return lists.needsResponseCounts(deps.db, caller);
+    },
+  );
 
-  app.get('/api/v1/orders/names', { schema: { tags, querystring: namesQuery } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    return lists.orderNames(deps.db, caller, request.query.tab, request.query.query);
-  });
+  app.get(
+    '/api/v1/orders/names',
+    {
+      schema: {
+        tags,
+        querystring: namesQuery,
+        response: answers({ 200: z.object({ results: z.array(z.string()) }) }, 400, 401, 403),
+      },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return lists.orderNames(deps.db, caller, request.query.tab, request.query.query);
+    },
+  );
 
-  app.get('/api/v1/orders/buyer_orgs', { schema: { tags } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    return lists.buyerOrganizations(deps.db, caller);
-  });
+  app.get(
+    '/api/v1/orders/buyer_orgs',
+    {
+      schema: {
+        tags,
+        response: answers(
+          { 200: z.object({ results: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+          401,
+          403,
+        ),
+      },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return lists.buyerOrganizations(deps.db, caller);
+    },
+  );
 };

@@ -8,6 +8,7 @@ import {
   type OrderState,
   supplierOrderLabel,
 } from '../../../domain/orders/order-states';
+import type { OrderProposal, OrderView, PurchaseOrderResponse } from '../../../domain/orders/order-views';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -140,7 +141,7 @@ export async function listOrdersOfCart(db: Executor, cartId: number) {
  * One order for a viewer who passes the gate; 404 for anyone else, so an order's existence does not
  * leak. Buyers see their prices; suppliers see what they receive.
  */
-export async function getOrderForViewer(db: Executor, caller: Auth, id: number) {
+export async function getOrderForViewer(db: Executor, caller: Auth, id: number): Promise<OrderView> {
   const document = await repo.findOrderDocument(db, id);
   if (!document) throw new AppError('not_found', orderNotFoundMessage);
   const { order, items, events, versions, responses, proposals } = document;
@@ -161,7 +162,7 @@ export async function getOrderForViewer(db: Executor, caller: Auth, id: number) 
     id: order.id,
     orderNumber: order.orderNumber,
     name: order.name,
-    state: order.state,
+    state,
     // The state as this viewer's screens name it (spec part 3 §4.2); admins see the buyer's wording.
     displayState: supplierView
       ? supplierOrderLabel(state)
@@ -175,7 +176,8 @@ export async function getOrderForViewer(db: Executor, caller: Auth, id: number) 
     jobNumber: order.jobNumber,
     jobPhase: order.jobPhase,
     pickup: order.fulfillment === 'pickup',
-    fulfillment: order.fulfillment,
+    // The tables' check constraints hold these text columns to the values the view declares.
+    fulfillment: order.fulfillment as OrderView['fulfillment'],
     requestedOn: order.requestedOn,
     deliveryAddress: order.deliveryAddress,
     deliveryInstructions: order.deliveryInstructions,
@@ -238,7 +240,7 @@ export async function getOrderForViewer(db: Executor, caller: Auth, id: number) 
       // Why staff did it (staff notes are not shown to the buyer or the supplier).
       ...(audience === 'admin' ? { reason: staffReasonOf(event.payload) } : {}),
     })),
-    shippingMode: order.shippingMode,
+    shippingMode: order.shippingMode as OrderView['shippingMode'],
     shippingAmount: order.shippingAmount,
     shippingNotes: order.shippingNotes,
     freightPending: order.freightPending,
@@ -254,11 +256,11 @@ export async function getOrderForViewer(db: Executor, caller: Auth, id: number) 
     proposals: proposals.map((proposal) => ({
       id: proposal.id,
       version: proposal.version,
-      bailiwick: proposal.bailiwick,
-      proposedBySide: proposal.proposedBySide,
+      bailiwick: proposal.bailiwick as OrderProposal['bailiwick'],
+      proposedBySide: proposal.proposedBySide as OrderProposal['proposedBySide'],
       orderItemId: proposal.orderItemId,
       proposal: proposalForAudience(audience, proposal, items),
-      state: proposal.state,
+      state: proposal.state as OrderProposal['state'],
       createdAt: proposal.createdAt.toISOString(),
       decidedAt: proposal.decidedAt?.toISOString() ?? null,
       decisionComment: proposal.decisionComment,
@@ -317,11 +319,13 @@ function proposalForAudience(
   };
 }
 
-function responseView(response: Awaited<ReturnType<typeof repo.listResponses>>[number]) {
+function responseView(
+  response: Awaited<ReturnType<typeof repo.listResponses>>[number],
+): PurchaseOrderResponse {
   return {
     version: response.version,
-    respondedWith: response.respondedWith,
-    shippingMode: response.shippingMode,
+    respondedWith: response.respondedWith as PurchaseOrderResponse['respondedWith'],
+    shippingMode: response.shippingMode as PurchaseOrderResponse['shippingMode'],
     shippingAmount: response.shippingAmount,
     shippingNotes: response.shippingNotes,
     reason: response.reason,
