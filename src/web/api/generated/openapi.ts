@@ -964,7 +964,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["StaffOrderListItem"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1001,7 +1035,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OrderBranchOptions"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1044,7 +1116,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AdminOrder"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1085,7 +1213,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AdminOrder"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1132,7 +1316,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SwappedOrder"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1180,7 +1420,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SwappedOrder"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1226,7 +1522,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1259,7 +1611,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AdminOrder"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2710,7 +3100,50 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["CartItem"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2742,11 +3175,58 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CartItem"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2777,12 +3257,59 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2813,7 +3340,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CartItem"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2852,7 +3435,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2890,11 +3529,58 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CartNote"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2925,12 +3611,59 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2966,7 +3699,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["CartSummary"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -2997,11 +3764,40 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3034,7 +3830,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3051,12 +3885,59 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3091,7 +3972,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3131,7 +4068,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3166,7 +4159,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3197,11 +4246,49 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3250,7 +4337,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3286,7 +4429,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3316,12 +4515,50 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The quote as CSV, in the chosen layout */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3353,12 +4590,50 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The quote as a PDF */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3395,7 +4670,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3430,7 +4761,54 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SubmittedCart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3461,7 +4839,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            cart: components["schemas"]["CartSummary"] | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3496,7 +4896,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["CartSummary"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -3531,7 +4965,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["CartSummary"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4115,7 +5583,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["HubsheetSummary"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4130,11 +5632,58 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["CreatedHubsheet"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4167,7 +5716,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Hubsheet"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4184,12 +5771,50 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4211,7 +5836,54 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Hubsheet"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4252,7 +5924,54 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["HubsheetAddToCartResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4287,7 +6006,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BranchSupplyCheck"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4319,12 +6076,51 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The hubsheet with its matches, as CSV or Excel (the format's media type) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4367,11 +6163,49 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ListItem"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4404,7 +6238,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SupplierMatch"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4441,7 +6313,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SupplierMatch"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4476,7 +6386,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["MatchingProgress"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4507,11 +6455,49 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ImportList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RequiredHeadersMissing"] | components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4544,7 +6530,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ImportList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4579,7 +6603,54 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ImportList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4816,12 +6887,50 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4856,7 +6965,54 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ListItem"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4885,7 +7041,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ListItemBranchOptions"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4922,7 +7116,50 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                size: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -4964,7 +7201,59 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            listItems: {
+                                id: number;
+                                position: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5121,7 +7410,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["OrderListItem"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5156,7 +7479,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5188,12 +7549,50 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The bill of lading of the version as a PDF */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5225,12 +7624,50 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The purchase order of the version as a PDF */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5274,7 +7711,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5307,7 +7800,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OrderParties"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5350,11 +7881,67 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5397,7 +7984,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5440,7 +8083,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5471,11 +8170,58 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["ReorderResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5546,7 +8292,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5580,7 +8382,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OrderSchedule"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5613,7 +8444,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5646,7 +8502,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OrderCounts"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5679,7 +8555,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["FulfillmentQueue"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5715,7 +8611,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            results: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5750,7 +8677,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OrderStats"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5788,7 +8744,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["SupplierHistoryOrder"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -5824,7 +8814,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["OrderSchedule"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -7198,12 +10217,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The hubsheet CSV template */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/csv": string;
+                    };
                 };
             };
         };
@@ -7318,6 +10339,140 @@ export interface components {
             message: string;
             title: string;
             updatedAt: string;
+        };
+        AdminOrder: {
+            allowedEvents: ("submit" | "send_purchase_order" | "staff_review" | "needs_payment_info" | "confirm" | "propose_changes" | "buyer_propose_changes" | "accept_proposal" | "accept_proposal_for_delivery" | "reject_proposal" | "reject" | "schedule_fulfillment" | "fulfill" | "ready_to_invoice" | "invoice" | "pay" | "cancel")[];
+            amounts: components["schemas"]["BuyerOrderAmounts"] | components["schemas"]["SupplierOrderAmounts"];
+            /** @enum {string} */
+            audience: "admin" | "buyer" | "supplier";
+            branchId: number;
+            buyer: {
+                email: string;
+                fullName: string;
+                id: number;
+                organizationName: string;
+            };
+            buyerOrganizationId: number;
+            buyerToSupplierNotes: string | null;
+            canSwapParties: boolean;
+            cartId: number | null;
+            currentSupplierPurchaseOrderResponse: components["schemas"]["PurchaseOrderResponse"] | null;
+            deactivated: {
+                at: string;
+                reason: string | null;
+            } | null;
+            deliveryAddress: components["schemas"]["DeliveryAddress"] | null;
+            deliveryInstructions: string | null;
+            displayState: components["schemas"]["OrderLabel"];
+            events: components["schemas"]["OrderEventView"][];
+            expectedOn: string | null;
+            freightPending: boolean;
+            fulfilledOn: string | null;
+            /** @enum {string} */
+            fulfillment: "pickup" | "delivery";
+            id: number;
+            items: (components["schemas"]["BuyerOrderLine"] | components["schemas"]["SupplierOrderLine"])[];
+            jobNumber: string | null;
+            jobPhase: string | null;
+            name: string;
+            orderNumber: string;
+            permissions: {
+                decideProposalIds: number[];
+                fulfill: boolean;
+                proposeDateChange: boolean;
+                respond: boolean;
+            };
+            pickup: boolean;
+            proposals: components["schemas"]["OrderProposal"][];
+            requestedOn: string | null;
+            responses: components["schemas"]["PurchaseOrderResponse"][];
+            shippingAmount: number | null;
+            /** @enum {string|null} */
+            shippingMode: "pickup" | "supplier_ship" | "platform_ship" | null;
+            shippingNotes: string | null;
+            /** @enum {string} */
+            state: "draft" | "submitted" | "purchase_order_sent" | "confirmed" | "waiting_for_fulfillment" | "fulfilled" | "to_invoice" | "invoiced" | "paid" | "rejected" | "cancelled" | "needs_review" | "needs_payment_info" | "needs_buyer_review" | "needs_supplier_review";
+            submittedAt: string;
+            supplier: {
+                branchName: string;
+                organizationName: string;
+            };
+            supplierOrganizationId: number;
+            total: number;
+            userId: number;
+            version: number;
+            versions: {
+                createdAt: string;
+                reason: string;
+                version: number;
+            }[];
+        };
+        AdminOrderInput: {
+            allowedEvents: ("submit" | "send_purchase_order" | "staff_review" | "needs_payment_info" | "confirm" | "propose_changes" | "buyer_propose_changes" | "accept_proposal" | "accept_proposal_for_delivery" | "reject_proposal" | "reject" | "schedule_fulfillment" | "fulfill" | "ready_to_invoice" | "invoice" | "pay" | "cancel")[];
+            amounts: components["schemas"]["BuyerOrderAmountsInput"] | components["schemas"]["SupplierOrderAmountsInput"];
+            /** @enum {string} */
+            audience: "admin" | "buyer" | "supplier";
+            branchId: number;
+            buyer: {
+                email: string;
+                fullName: string;
+                id: number;
+                organizationName: string;
+            };
+            buyerOrganizationId: number;
+            buyerToSupplierNotes: string | null;
+            canSwapParties: boolean;
+            cartId: number | null;
+            currentSupplierPurchaseOrderResponse: components["schemas"]["PurchaseOrderResponseInput"] | null;
+            deactivated: {
+                at: string;
+                reason: string | null;
+            } | null;
+            deliveryAddress: components["schemas"]["DeliveryAddressInput"] | null;
+            deliveryInstructions: string | null;
+            displayState: components["schemas"]["OrderLabelInput"];
+            events: components["schemas"]["OrderEventViewInput"][];
+            expectedOn: string | null;
+            freightPending: boolean;
+            fulfilledOn: string | null;
+            /** @enum {string} */
+            fulfillment: "pickup" | "delivery";
+            id: number;
+            items: (components["schemas"]["BuyerOrderLineInput"] | components["schemas"]["SupplierOrderLineInput"])[];
+            jobNumber: string | null;
+            jobPhase: string | null;
+            name: string;
+            orderNumber: string;
+            permissions: {
+                decideProposalIds: number[];
+                fulfill: boolean;
+                proposeDateChange: boolean;
+                respond: boolean;
+            };
+            pickup: boolean;
+            proposals: components["schemas"]["OrderProposalInput"][];
+            requestedOn: string | null;
+            responses: components["schemas"]["PurchaseOrderResponseInput"][];
+            shippingAmount: number | null;
+            /** @enum {string|null} */
+            shippingMode: "pickup" | "supplier_ship" | "platform_ship" | null;
+            shippingNotes: string | null;
+            /** @enum {string} */
+            state: "draft" | "submitted" | "purchase_order_sent" | "confirmed" | "waiting_for_fulfillment" | "fulfilled" | "to_invoice" | "invoiced" | "paid" | "rejected" | "cancelled" | "needs_review" | "needs_payment_info" | "needs_buyer_review" | "needs_supplier_review";
+            submittedAt: string;
+            supplier: {
+                branchName: string;
+                organizationName: string;
+            };
+            supplierOrganizationId: number;
+            total: number;
+            userId: number;
+            version: number;
+            versions: {
+                createdAt: string;
+                reason: string;
+                version: number;
+            }[];
         };
         AdminOrganization: {
             address: components["schemas"]["CompanyAddress"] | null;
@@ -7570,6 +10725,22 @@ export interface components {
             sellsOnline: boolean;
             slug: string;
         };
+        BranchFulfillment: {
+            deliveryAddress: components["schemas"]["DeliveryAddress"] | null;
+            deliveryInstructions: string | null;
+            /** @enum {string} */
+            fulfillment: "pickup" | "delivery";
+            notesToSupplier: string | null;
+            requestedOn: string | null;
+        };
+        BranchFulfillmentInput: {
+            deliveryAddress: components["schemas"]["DeliveryAddressInput"] | null;
+            deliveryInstructions: string | null;
+            /** @enum {string} */
+            fulfillment: "pickup" | "delivery";
+            notesToSupplier: string | null;
+            requestedOn: string | null;
+        };
         BranchInput: {
             address: {
                 city: string | null;
@@ -7612,6 +10783,32 @@ export interface components {
             organizationName: string;
             slug: string;
             state: string | null;
+        };
+        BranchSupplyCheck: {
+            branch: {
+                displayAddress: string | null;
+                distanceMiles: number | null;
+                id: number;
+                name: string;
+                organizationName: string;
+                withinRadius: boolean;
+            };
+            items: components["schemas"]["SupplyCheckLine"][];
+            suppliableCount: number;
+            total: string;
+        };
+        BranchSupplyCheckInput: {
+            branch: {
+                displayAddress: string | null;
+                distanceMiles: number | null;
+                id: number;
+                name: string;
+                organizationName: string;
+                withinRadius: boolean;
+            };
+            items: components["schemas"]["SupplyCheckLineInput"][];
+            suppliableCount: number;
+            total: string;
         };
         Brand: {
             id: number;
@@ -7687,6 +10884,354 @@ export interface components {
             productCount: number;
             slug: string;
         };
+        BuyerOrderAmounts: {
+            discountAmount: number;
+            originalSubtotal: number;
+            shipping: number | null;
+            subtotal: number;
+            taxes: number;
+            total: number;
+        };
+        BuyerOrderAmountsInput: {
+            discountAmount: number;
+            originalSubtotal: number;
+            shipping: number | null;
+            subtotal: number;
+            taxes: number;
+            total: number;
+        };
+        BuyerOrderLine: {
+            bookPrice: number | null;
+            buyerNotes: string | null;
+            characteristics: string[];
+            id: number;
+            position: number;
+            price: number | null;
+            priceCategory: string | null;
+            primaryName: string;
+            productId: number | null;
+            productVariantId: number | null;
+            quantity: number;
+            secondaryName: string | null;
+            sharedNotes: string | null;
+            size: string | null;
+            supplierPrice?: number | null;
+            total: number;
+            unit: string;
+        };
+        BuyerOrderLineInput: {
+            bookPrice: number | null;
+            buyerNotes: string | null;
+            characteristics: string[];
+            id: number;
+            position: number;
+            price: number | null;
+            priceCategory: string | null;
+            primaryName: string;
+            productId: number | null;
+            productVariantId: number | null;
+            quantity: number;
+            secondaryName: string | null;
+            sharedNotes: string | null;
+            size: string | null;
+            supplierPrice?: number | null;
+            total: number;
+            unit: string;
+        };
+        Cart: {
+            branches: components["schemas"]["CartBranch"][];
+            buyerEmail: string;
+            buyerFullName: string;
+            buyerUserId: number;
+            cartNumber: string;
+            createdAt: string;
+            current: boolean;
+            id: number;
+            items: components["schemas"]["CartItem"][];
+            jobData: components["schemas"]["CartJobData"];
+            name: string;
+            notes: components["schemas"]["CartNote"][];
+            orders: components["schemas"]["CartOrderLink"][];
+            organizationId: number | null;
+            organizationName: string | null;
+            permissions: {
+                edit: boolean;
+                submit: boolean;
+            };
+            /** @enum {string} */
+            state: "draft" | "in_review" | "submitted";
+            submittedAt: string | null;
+            subtotal: number;
+            suppliersCount: number;
+            taxAmount: number;
+            taxExempt: boolean;
+            total: number;
+            updatedAt: string;
+            version: number;
+        };
+        CartBranch: {
+            displayAddress: string | null;
+            fulfillment: components["schemas"]["BranchFulfillment"];
+            id: number;
+            itemsCount: number;
+            logo: string | null;
+            name: string;
+            notices: string | null;
+            organizationId: number;
+            organizationName: string;
+            sellsOnline: boolean;
+            slug: string;
+            stateCode: string | null;
+            subtotal: number;
+            taxAmount: number;
+            total: number;
+        };
+        CartBranchInput: {
+            displayAddress: string | null;
+            fulfillment: components["schemas"]["BranchFulfillmentInput"];
+            id: number;
+            itemsCount: number;
+            logo: string | null;
+            name: string;
+            notices: string | null;
+            organizationId: number;
+            organizationName: string;
+            sellsOnline: boolean;
+            slug: string;
+            stateCode: string | null;
+            subtotal: number;
+            taxAmount: number;
+            total: number;
+        };
+        CartInput: {
+            branches: components["schemas"]["CartBranchInput"][];
+            buyerEmail: string;
+            buyerFullName: string;
+            buyerUserId: number;
+            cartNumber: string;
+            createdAt: string;
+            current: boolean;
+            id: number;
+            items: components["schemas"]["CartItemInput"][];
+            jobData: components["schemas"]["CartJobDataInput"];
+            name: string;
+            notes: components["schemas"]["CartNoteInput"][];
+            orders: components["schemas"]["CartOrderLinkInput"][];
+            organizationId: number | null;
+            organizationName: string | null;
+            permissions: {
+                edit: boolean;
+                submit: boolean;
+            };
+            /** @enum {string} */
+            state: "draft" | "in_review" | "submitted";
+            submittedAt: string | null;
+            subtotal: number;
+            suppliersCount: number;
+            taxAmount: number;
+            taxExempt: boolean;
+            total: number;
+            updatedAt: string;
+            version: number;
+        };
+        CartItem: {
+            availability: {
+                id: number;
+                ignoreQuantity: boolean;
+                priceTiers: {
+                    price: number;
+                    quantityMin: number;
+                }[];
+                quantity: number;
+                updatedAt: string;
+            } | null;
+            bookPrice: number | null;
+            branchId: number;
+            buyerNotes: string | null;
+            buyerTotal: number;
+            cartId: number;
+            categoryNames: string;
+            characteristics: string[];
+            createdAt: string;
+            exceedsAvailability: boolean;
+            id: number;
+            missingAvailability: boolean;
+            name: string;
+            nonCatalog: boolean;
+            price: components["schemas"]["CartItemPrice"] | null;
+            priceCategory: string | null;
+            product: {
+                id: number;
+                imageUrl: string | null;
+                pathIdentifier: string;
+                primaryName: string;
+                secondaryName: string | null;
+            } | null;
+            productVariantId: number | null;
+            quantity: number;
+            secondaryName: string | null;
+            sharedNotes: string | null;
+            size: string | null;
+            sortPosition: number;
+            supplierPrice: number | null;
+            supplierTotal: number;
+            unit: string;
+            unitAbbreviation: string;
+            version: number;
+        };
+        CartItemInput: {
+            availability: {
+                id: number;
+                ignoreQuantity: boolean;
+                priceTiers: {
+                    price: number;
+                    quantityMin: number;
+                }[];
+                quantity: number;
+                updatedAt: string;
+            } | null;
+            bookPrice: number | null;
+            branchId: number;
+            buyerNotes: string | null;
+            buyerTotal: number;
+            cartId: number;
+            categoryNames: string;
+            characteristics: string[];
+            createdAt: string;
+            exceedsAvailability: boolean;
+            id: number;
+            missingAvailability: boolean;
+            name: string;
+            nonCatalog: boolean;
+            price: components["schemas"]["CartItemPriceInput"] | null;
+            priceCategory: string | null;
+            product: {
+                id: number;
+                imageUrl: string | null;
+                pathIdentifier: string;
+                primaryName: string;
+                secondaryName: string | null;
+            } | null;
+            productVariantId: number | null;
+            quantity: number;
+            secondaryName: string | null;
+            sharedNotes: string | null;
+            size: string | null;
+            sortPosition: number;
+            supplierPrice: number | null;
+            supplierTotal: number;
+            unit: string;
+            unitAbbreviation: string;
+            version: number;
+        };
+        CartItemPrice: {
+            base: number;
+            category: string;
+            /** @enum {string} */
+            pricingType: "EVD" | "PLATFORM_DISCOUNT" | "SUPPLIER_DISCOUNT" | "STANDARD_PRICING";
+            quantityMin: number;
+            value: number;
+        };
+        CartItemPriceInput: {
+            base: number;
+            category: string;
+            /** @enum {string} */
+            pricingType: "EVD" | "PLATFORM_DISCOUNT" | "SUPPLIER_DISCOUNT" | "STANDARD_PRICING";
+            quantityMin: number;
+            value: number;
+        };
+        CartJobData: {
+            externalJobNumber: string | null;
+            externalPhase: string | null;
+            postalCode: string | null;
+        };
+        CartJobDataInput: {
+            externalJobNumber: string | null;
+            externalPhase: string | null;
+            postalCode: string | null;
+        };
+        CartNote: {
+            authorId: number | null;
+            authorName: string | null;
+            body: string;
+            cartId: number;
+            createdAt: string;
+            id: number;
+            /** @enum {boolean} */
+            internal: false;
+        };
+        CartNoteInput: {
+            authorId: number | null;
+            authorName: string | null;
+            body: string;
+            cartId: number;
+            createdAt: string;
+            id: number;
+            /** @enum {boolean} */
+            internal: false;
+        };
+        CartOrderLink: {
+            branchId: number;
+            branchName: string;
+            id: number;
+            orderNumber: string;
+            state: string;
+            total: number;
+        };
+        CartOrderLinkInput: {
+            branchId: number;
+            branchName: string;
+            id: number;
+            orderNumber: string;
+            state: string;
+            total: number;
+        };
+        CartSummary: {
+            cartItemsCount: number;
+            cartNumber: string;
+            createdAt: string;
+            current: boolean;
+            id: number;
+            jobData: components["schemas"]["CartJobData"];
+            name: string;
+            ordersCount: number;
+            skusCount: number;
+            /** @enum {string} */
+            state: "draft" | "in_review" | "submitted";
+            submittedAt: string | null;
+            subtotal: number;
+            supplierIds: number[];
+            suppliersCount: number;
+            total: number;
+            updatedAt: string;
+            user: {
+                fullName: string;
+                id: number;
+            };
+        };
+        CartSummaryInput: {
+            cartItemsCount: number;
+            cartNumber: string;
+            createdAt: string;
+            current: boolean;
+            id: number;
+            jobData: components["schemas"]["CartJobDataInput"];
+            name: string;
+            ordersCount: number;
+            skusCount: number;
+            /** @enum {string} */
+            state: "draft" | "in_review" | "submitted";
+            submittedAt: string | null;
+            subtotal: number;
+            supplierIds: number[];
+            suppliersCount: number;
+            total: number;
+            updatedAt: string;
+            user: {
+                fullName: string;
+                id: number;
+            };
+        };
         Company: {
             address: components["schemas"]["CompanyAddress"] | null;
             companySize: string | null;
@@ -7742,6 +11287,20 @@ export interface components {
             slug: string;
             taxId: string | null;
             website: string | null;
+        };
+        CreatedHubsheet: {
+            id: number;
+            listItems: components["schemas"]["ListItem"][];
+            matching: components["schemas"]["MatchingProgress"];
+            skippedLines: number[];
+            warnings: string[];
+        };
+        CreatedHubsheetInput: {
+            id: number;
+            listItems: components["schemas"]["ListItemInput"][];
+            matching: components["schemas"]["MatchingProgressInput"];
+            skippedLines: number[];
+            warnings: string[];
         };
         CurrentUser: {
             activated: boolean;
@@ -7860,6 +11419,26 @@ export interface components {
             discountBanner: boolean;
             hasPaymentMethod: boolean | null;
             needsPaymentWarning: boolean;
+        };
+        DeliveryAddress: {
+            city: string;
+            country: string;
+            name: string;
+            phone: string;
+            postalCode: string;
+            state: string;
+            street1: string;
+            street2: string | null;
+        };
+        DeliveryAddressInput: {
+            city: string;
+            country: string;
+            name: string;
+            phone: string;
+            postalCode: string;
+            state: string;
+            street1: string;
+            street2: string | null;
         };
         Discount: {
             endsAt: string | null;
@@ -7985,6 +11564,56 @@ export interface components {
             name: string;
             updatedAt: string;
         };
+        FulfillmentQueue: {
+            results: components["schemas"]["FulfillmentQueueItem"][];
+            today: string;
+        };
+        FulfillmentQueueInput: {
+            results: components["schemas"]["FulfillmentQueueItemInput"][];
+            today: string;
+        };
+        FulfillmentQueueItem: {
+            branch: {
+                id: number;
+                name: string;
+            };
+            buyerOrganization: {
+                id: number;
+                name: string;
+            };
+            displayState: components["schemas"]["OrderLabel"];
+            /** @enum {string} */
+            fulfillment: "pickup" | "delivery";
+            id: number;
+            itemsCount: number;
+            name: string;
+            orderNumber: string;
+            overdue: boolean;
+            requestedOn: string;
+            state: string;
+            version: number;
+        };
+        FulfillmentQueueItemInput: {
+            branch: {
+                id: number;
+                name: string;
+            };
+            buyerOrganization: {
+                id: number;
+                name: string;
+            };
+            displayState: components["schemas"]["OrderLabelInput"];
+            /** @enum {string} */
+            fulfillment: "pickup" | "delivery";
+            id: number;
+            itemsCount: number;
+            name: string;
+            orderNumber: string;
+            overdue: boolean;
+            requestedOn: string;
+            state: string;
+            version: number;
+        };
         Health: {
             database: {
                 /** @enum {string} */
@@ -8009,6 +11638,132 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "unavailable";
         };
+        Hubsheet: {
+            carts: {
+                cartNumber: string;
+                id: number;
+                name: string;
+            }[];
+            createdAt: string;
+            filename: string | null;
+            id: number;
+            importListId: number | null;
+            jobDate: string | null;
+            listItems: components["schemas"]["ListItem"][];
+            listItemsCount: number;
+            logisticsRate: string | null;
+            matching: components["schemas"]["MatchingProgress"];
+            name: string;
+            postalCode: string | null;
+            radiusRestriction: number | null;
+            /** @enum {string} */
+            status: "in_progress" | "ready_to_bid" | "ready_to_order";
+            summary: {
+                match: number;
+                needsReview: number;
+                noMatch: number;
+                pending: number;
+                perfect: number;
+            };
+            updatedAt: string;
+            user: {
+                fullName: string;
+                id: number;
+            } | null;
+            version: number;
+        };
+        HubsheetAddToCartResult: {
+            added: {
+                branchId: number;
+                cartItemId: number;
+                listItemId: number;
+            }[];
+            addedCount: number;
+            cartId: number;
+            cartName: string;
+            created: boolean;
+            skipped: {
+                listItemId: number;
+                reason: string;
+            }[];
+        };
+        HubsheetAddToCartResultInput: {
+            added: {
+                branchId: number;
+                cartItemId: number;
+                listItemId: number;
+            }[];
+            addedCount: number;
+            cartId: number;
+            cartName: string;
+            created: boolean;
+            skipped: {
+                listItemId: number;
+                reason: string;
+            }[];
+        };
+        HubsheetInput: {
+            carts: {
+                cartNumber: string;
+                id: number;
+                name: string;
+            }[];
+            createdAt: string;
+            filename: string | null;
+            id: number;
+            importListId: number | null;
+            jobDate: string | null;
+            listItems: components["schemas"]["ListItemInput"][];
+            listItemsCount: number;
+            logisticsRate: string | null;
+            matching: components["schemas"]["MatchingProgressInput"];
+            name: string;
+            postalCode: string | null;
+            radiusRestriction: number | null;
+            /** @enum {string} */
+            status: "in_progress" | "ready_to_bid" | "ready_to_order";
+            summary: {
+                match: number;
+                needsReview: number;
+                noMatch: number;
+                pending: number;
+                perfect: number;
+            };
+            updatedAt: string;
+            user: {
+                fullName: string;
+                id: number;
+            } | null;
+            version: number;
+        };
+        HubsheetSummary: {
+            createdAt: string;
+            id: number;
+            listItemsCount: number;
+            name: string;
+            postalCode: string | null;
+            /** @enum {string} */
+            status: "in_progress" | "ready_to_bid" | "ready_to_order";
+            updatedAt: string;
+            user: {
+                fullName: string;
+                id: number;
+            } | null;
+        };
+        HubsheetSummaryInput: {
+            createdAt: string;
+            id: number;
+            listItemsCount: number;
+            name: string;
+            postalCode: string | null;
+            /** @enum {string} */
+            status: "in_progress" | "ready_to_bid" | "ready_to_order";
+            updatedAt: string;
+            user: {
+                fullName: string;
+                id: number;
+            } | null;
+        };
         Image: {
             mini: {
                 containerFillUrl: string;
@@ -8030,6 +11785,34 @@ export interface components {
                 url: string;
             };
             url: string;
+        };
+        ImportList: {
+            budgetedPriceIndex: number | null;
+            containerIndex: number | null;
+            filename: string;
+            headersIncluded: boolean;
+            id: number;
+            importListItemsCount: number;
+            missingHeaders: ("productName" | "quantity")[];
+            originalHeaders: string[];
+            otherIndexes: number[];
+            productNameIndex: number | null;
+            quantityIndex: number | null;
+            sampleRows: string[][];
+        };
+        ImportListInput: {
+            budgetedPriceIndex: number | null;
+            containerIndex: number | null;
+            filename: string;
+            headersIncluded: boolean;
+            id: number;
+            importListItemsCount: number;
+            missingHeaders: ("productName" | "quantity")[];
+            originalHeaders: string[];
+            otherIndexes: number[];
+            productNameIndex: number | null;
+            quantityIndex: number | null;
+            sampleRows: string[][];
         };
         InviteRequestView: {
             companyName: string | null;
@@ -8089,6 +11872,136 @@ export interface components {
             pricingType: "EVD" | "PLATFORM_DISCOUNT" | "SUPPLIER_DISCOUNT" | "STANDARD_PRICING";
             value: number;
         };
+        ListItem: {
+            alternatives: components["schemas"]["ListItemAlternative"][];
+            budgetPrice: string | null;
+            chosenBranch: {
+                id: number;
+                name: string;
+                price: string | null;
+            } | null;
+            chosenByUser: boolean;
+            id: number;
+            matchScore: number | null;
+            /** @enum {string} */
+            matchState: "pending" | "matching" | "matched";
+            notes: string | null;
+            originalText: string;
+            position: number;
+            product: components["schemas"]["ListItemProduct"] | null;
+            productVariant: components["schemas"]["ListItemVariant"] | null;
+            quantity: number | null;
+            quantityText: string | null;
+            sizeText: string | null;
+            supply: components["schemas"]["ListItemSupply"] | null;
+        };
+        ListItemAlternative: {
+            matchScore: number;
+            product: components["schemas"]["ListItemProduct"];
+            productVariant: components["schemas"]["ListItemVariant"] | null;
+        };
+        ListItemAlternativeInput: {
+            matchScore: number;
+            product: components["schemas"]["ListItemProductInput"];
+            productVariant: components["schemas"]["ListItemVariantInput"] | null;
+        };
+        ListItemBranchOption: {
+            branchId: number;
+            canFill: boolean;
+            chosen: boolean;
+            displayAddress: string | null;
+            distanceMiles: number | null;
+            ignoreQuantity: boolean;
+            name: string;
+            organizationName: string;
+            priceCategory: string | null;
+            productVariantId: number;
+            quantityAvailable: number | null;
+            size: string;
+            total: string | null;
+            unitPrice: string | null;
+        };
+        ListItemBranchOptionInput: {
+            branchId: number;
+            canFill: boolean;
+            chosen: boolean;
+            displayAddress: string | null;
+            distanceMiles: number | null;
+            ignoreQuantity: boolean;
+            name: string;
+            organizationName: string;
+            priceCategory: string | null;
+            productVariantId: number;
+            quantityAvailable: number | null;
+            size: string;
+            total: string | null;
+            unitPrice: string | null;
+        };
+        ListItemBranchOptions: {
+            listItemId: number;
+            matched: boolean;
+            options: components["schemas"]["ListItemBranchOption"][];
+        };
+        ListItemBranchOptionsInput: {
+            listItemId: number;
+            matched: boolean;
+            options: components["schemas"]["ListItemBranchOptionInput"][];
+        };
+        ListItemInput: {
+            alternatives: components["schemas"]["ListItemAlternativeInput"][];
+            budgetPrice: string | null;
+            chosenBranch: {
+                id: number;
+                name: string;
+                price: string | null;
+            } | null;
+            chosenByUser: boolean;
+            id: number;
+            matchScore: number | null;
+            /** @enum {string} */
+            matchState: "pending" | "matching" | "matched";
+            notes: string | null;
+            originalText: string;
+            position: number;
+            product: components["schemas"]["ListItemProductInput"] | null;
+            productVariant: components["schemas"]["ListItemVariantInput"] | null;
+            quantity: number | null;
+            quantityText: string | null;
+            sizeText: string | null;
+            supply: components["schemas"]["ListItemSupplyInput"] | null;
+        };
+        ListItemProduct: {
+            id: number;
+            pathIdentifier: string;
+            primaryName: string;
+            secondaryName: string | null;
+        };
+        ListItemProductInput: {
+            id: number;
+            pathIdentifier: string;
+            primaryName: string;
+            secondaryName: string | null;
+        };
+        ListItemSupply: {
+            branchCount: number;
+            lowestPrice: string | null;
+            medianPrice: string | null;
+            percentDiff: number | null;
+        };
+        ListItemSupplyInput: {
+            branchCount: number;
+            lowestPrice: string | null;
+            medianPrice: string | null;
+            percentDiff: number | null;
+        };
+        ListItemVariant: {
+            id: number;
+            size: string;
+        };
+        ListItemVariantInput: {
+            id: number;
+            size: string;
+        };
         MarketingMessage: {
             /** @enum {string} */
             audience: "all_users" | "activated" | "non_activated" | "suppliers" | "buyers";
@@ -8141,6 +12054,18 @@ export interface components {
                 userImage: string | null;
             } | null;
         };
+        MatchingProgress: {
+            matched: number;
+            /** @enum {string} */
+            state: "pending" | "running" | "done";
+            total: number;
+        };
+        MatchingProgressInput: {
+            matched: number;
+            /** @enum {string} */
+            state: "pending" | "running" | "done";
+            total: number;
+        };
         NewsletterSubscription: {
             email: string;
             id: number;
@@ -8148,6 +12073,332 @@ export interface components {
         NewsletterSubscriptionInput: {
             email: string;
             id: number;
+        };
+        Order: {
+            amounts: components["schemas"]["BuyerOrderAmounts"] | components["schemas"]["SupplierOrderAmounts"];
+            /** @enum {string} */
+            audience: "admin" | "buyer" | "supplier";
+            branchId: number;
+            buyerOrganizationId: number;
+            buyerToSupplierNotes: string | null;
+            cartId: number | null;
+            currentSupplierPurchaseOrderResponse: components["schemas"]["PurchaseOrderResponse"] | null;
+            deactivated: {
+                at: string;
+                reason: string | null;
+            } | null;
+            deliveryAddress: components["schemas"]["DeliveryAddress"] | null;
+            deliveryInstructions: string | null;
+            displayState: components["schemas"]["OrderLabel"];
+            events: components["schemas"]["OrderEventView"][];
+            expectedOn: string | null;
+            freightPending: boolean;
+            fulfilledOn: string | null;
+            /** @enum {string} */
+            fulfillment: "pickup" | "delivery";
+            id: number;
+            items: (components["schemas"]["BuyerOrderLine"] | components["schemas"]["SupplierOrderLine"])[];
+            jobNumber: string | null;
+            jobPhase: string | null;
+            name: string;
+            orderNumber: string;
+            permissions: {
+                decideProposalIds: number[];
+                fulfill: boolean;
+                proposeDateChange: boolean;
+                respond: boolean;
+            };
+            pickup: boolean;
+            proposals: components["schemas"]["OrderProposal"][];
+            requestedOn: string | null;
+            responses: components["schemas"]["PurchaseOrderResponse"][];
+            shippingAmount: number | null;
+            /** @enum {string|null} */
+            shippingMode: "pickup" | "supplier_ship" | "platform_ship" | null;
+            shippingNotes: string | null;
+            /** @enum {string} */
+            state: "draft" | "submitted" | "purchase_order_sent" | "confirmed" | "waiting_for_fulfillment" | "fulfilled" | "to_invoice" | "invoiced" | "paid" | "rejected" | "cancelled" | "needs_review" | "needs_payment_info" | "needs_buyer_review" | "needs_supplier_review";
+            submittedAt: string;
+            supplierOrganizationId: number;
+            total: number;
+            userId: number;
+            version: number;
+            versions: {
+                createdAt: string;
+                reason: string;
+                version: number;
+            }[];
+        };
+        OrderBranchOptions: {
+            itemsCount: number;
+            results: {
+                id: number;
+                listedItems: number;
+                name: string;
+                organizationId: number;
+                organizationName: string;
+            }[];
+            totalCount: number;
+        };
+        OrderBranchOptionsInput: {
+            itemsCount: number;
+            results: {
+                id: number;
+                listedItems: number;
+                name: string;
+                organizationId: number;
+                organizationName: string;
+            }[];
+            totalCount: number;
+        };
+        OrderCounts: {
+            buyerNeedsResponse: number;
+            supplierNeedsResponse: number;
+        };
+        OrderCountsInput: {
+            buyerNeedsResponse: number;
+            supplierNeedsResponse: number;
+        };
+        OrderEventView: {
+            createdAt: string;
+            fromState: string | null;
+            id: number;
+            name: string;
+            reason?: string | null;
+            toState: string | null;
+            userId: number | null;
+        };
+        OrderEventViewInput: {
+            createdAt: string;
+            fromState: string | null;
+            id: number;
+            name: string;
+            reason?: string | null;
+            toState: string | null;
+            userId: number | null;
+        };
+        OrderInput: {
+            amounts: components["schemas"]["BuyerOrderAmountsInput"] | components["schemas"]["SupplierOrderAmountsInput"];
+            /** @enum {string} */
+            audience: "admin" | "buyer" | "supplier";
+            branchId: number;
+            buyerOrganizationId: number;
+            buyerToSupplierNotes: string | null;
+            cartId: number | null;
+            currentSupplierPurchaseOrderResponse: components["schemas"]["PurchaseOrderResponseInput"] | null;
+            deactivated: {
+                at: string;
+                reason: string | null;
+            } | null;
+            deliveryAddress: components["schemas"]["DeliveryAddressInput"] | null;
+            deliveryInstructions: string | null;
+            displayState: components["schemas"]["OrderLabelInput"];
+            events: components["schemas"]["OrderEventViewInput"][];
+            expectedOn: string | null;
+            freightPending: boolean;
+            fulfilledOn: string | null;
+            /** @enum {string} */
+            fulfillment: "pickup" | "delivery";
+            id: number;
+            items: (components["schemas"]["BuyerOrderLineInput"] | components["schemas"]["SupplierOrderLineInput"])[];
+            jobNumber: string | null;
+            jobPhase: string | null;
+            name: string;
+            orderNumber: string;
+            permissions: {
+                decideProposalIds: number[];
+                fulfill: boolean;
+                proposeDateChange: boolean;
+                respond: boolean;
+            };
+            pickup: boolean;
+            proposals: components["schemas"]["OrderProposalInput"][];
+            requestedOn: string | null;
+            responses: components["schemas"]["PurchaseOrderResponseInput"][];
+            shippingAmount: number | null;
+            /** @enum {string|null} */
+            shippingMode: "pickup" | "supplier_ship" | "platform_ship" | null;
+            shippingNotes: string | null;
+            /** @enum {string} */
+            state: "draft" | "submitted" | "purchase_order_sent" | "confirmed" | "waiting_for_fulfillment" | "fulfilled" | "to_invoice" | "invoiced" | "paid" | "rejected" | "cancelled" | "needs_review" | "needs_payment_info" | "needs_buyer_review" | "needs_supplier_review";
+            submittedAt: string;
+            supplierOrganizationId: number;
+            total: number;
+            userId: number;
+            version: number;
+            versions: {
+                createdAt: string;
+                reason: string;
+                version: number;
+            }[];
+        };
+        OrderLabel: {
+            /** @enum {string} */
+            color: "violet" | "green" | "blue" | "orange" | "red" | "cyan";
+            label: string;
+        };
+        OrderLabelInput: {
+            /** @enum {string} */
+            color: "violet" | "green" | "blue" | "orange" | "red" | "cyan";
+            label: string;
+        };
+        OrderListItem: {
+            branch: {
+                id: number;
+                name: string;
+                slug: string;
+            };
+            buyer: {
+                fullName: string;
+                id: number;
+            };
+            buyerOrganization: {
+                id: number;
+                name: string;
+            };
+            displayState: components["schemas"]["OrderLabel"];
+            /** @enum {string} */
+            fulfillment: "pickup" | "delivery";
+            id: number;
+            itemsCount: number;
+            jobNumber: string | null;
+            name: string;
+            orderNumber: string;
+            requestedOn: string | null;
+            state: string;
+            submittedAt: string;
+            total: number;
+        };
+        OrderListItemInput: {
+            branch: {
+                id: number;
+                name: string;
+                slug: string;
+            };
+            buyer: {
+                fullName: string;
+                id: number;
+            };
+            buyerOrganization: {
+                id: number;
+                name: string;
+            };
+            displayState: components["schemas"]["OrderLabelInput"];
+            /** @enum {string} */
+            fulfillment: "pickup" | "delivery";
+            id: number;
+            itemsCount: number;
+            jobNumber: string | null;
+            name: string;
+            orderNumber: string;
+            requestedOn: string | null;
+            state: string;
+            submittedAt: string;
+            total: number;
+        };
+        OrderParties: {
+            branchAddress: string[];
+            branchName: string;
+            branchPhone: string | null;
+            buyerEmail: string;
+            buyerFullName: string;
+            buyerOrganizationName: string;
+            buyerPhone: string | null;
+            supplierOrganizationName: string;
+            userNames: {
+                [key: string]: string;
+            };
+        };
+        OrderPartiesInput: {
+            branchAddress: string[];
+            branchName: string;
+            branchPhone: string | null;
+            buyerEmail: string;
+            buyerFullName: string;
+            buyerOrganizationName: string;
+            buyerPhone: string | null;
+            supplierOrganizationName: string;
+            userNames: {
+                [key: string]: string;
+            };
+        };
+        OrderProposal: {
+            /** @enum {string} */
+            bailiwick: "fulfillment_date" | "order_item";
+            createdAt: string;
+            decidedAt: string | null;
+            decisionComment: string | null;
+            id: number;
+            orderItemId: number | null;
+            proposal: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            proposedBySide: "buyer" | "supplier";
+            /** @enum {string} */
+            state: "pending" | "accepted" | "rejected";
+            version: number;
+        };
+        OrderProposalInput: {
+            /** @enum {string} */
+            bailiwick: "fulfillment_date" | "order_item";
+            createdAt: string;
+            decidedAt: string | null;
+            decisionComment: string | null;
+            id: number;
+            orderItemId: number | null;
+            proposal: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            proposedBySide: "buyer" | "supplier";
+            /** @enum {string} */
+            state: "pending" | "accepted" | "rejected";
+            version: number;
+        };
+        OrderSchedule: {
+            days: {
+                date: string;
+                orders: components["schemas"]["ScheduleOrder"][];
+            }[];
+            endDate: string;
+            orderCount: number;
+            startDate: string;
+        };
+        OrderScheduleInput: {
+            days: {
+                date: string;
+                orders: components["schemas"]["ScheduleOrderInput"][];
+            }[];
+            endDate: string;
+            orderCount: number;
+            startDate: string;
+        };
+        OrderStats: {
+            byLabel: {
+                [key: string]: number;
+            };
+            byState: {
+                [key: string]: number;
+            };
+            needsResponse: number;
+            open: number;
+            /** @enum {string} */
+            tab: "buyer" | "supplier";
+            totalCount: number;
+        };
+        OrderStatsInput: {
+            byLabel: {
+                [key: string]: number;
+            };
+            byState: {
+                [key: string]: number;
+            };
+            needsResponse: number;
+            open: number;
+            /** @enum {string} */
+            tab: "buyer" | "supplier";
+            totalCount: number;
         };
         OutboxEmail: {
             createdAt: string;
@@ -8479,6 +12730,114 @@ export interface components {
             totalSuppliers: number;
             unavailable: boolean;
         };
+        PurchaseOrderResponse: {
+            comment: string | null;
+            reason: string | null;
+            respondedAt: string;
+            /** @enum {string} */
+            respondedWith: "confirm_order" | "confirm_with_shipping" | "confirm_with_platform_shipping" | "reject_order" | "changes_requested";
+            shippingAmount: number | null;
+            /** @enum {string|null} */
+            shippingMode: "pickup" | "supplier_ship" | "platform_ship" | null;
+            shippingNotes: string | null;
+            version: number;
+        };
+        PurchaseOrderResponseInput: {
+            comment: string | null;
+            reason: string | null;
+            respondedAt: string;
+            /** @enum {string} */
+            respondedWith: "confirm_order" | "confirm_with_shipping" | "confirm_with_platform_shipping" | "reject_order" | "changes_requested";
+            shippingAmount: number | null;
+            /** @enum {string|null} */
+            shippingMode: "pickup" | "supplier_ship" | "platform_ship" | null;
+            shippingNotes: string | null;
+            version: number;
+        };
+        ReorderResult: {
+            addedCount: number;
+            cart: components["schemas"]["Cart"];
+            skippedItems: {
+                orderItemId: number;
+                primaryName: string;
+                reason: string;
+                size: string | null;
+            }[];
+        };
+        ReorderResultInput: {
+            addedCount: number;
+            cart: components["schemas"]["CartInput"];
+            skippedItems: {
+                orderItemId: number;
+                primaryName: string;
+                reason: string;
+                size: string | null;
+            }[];
+        };
+        RequiredHeadersMissing: {
+            budgetedPriceIndex: number | null;
+            /** @enum {string} */
+            code: "required_headers_missing";
+            containerIndex: number | null;
+            filename: string;
+            headersIncluded: boolean;
+            id: number;
+            importListItemsCount: number;
+            message: string;
+            missingHeaders: ("productName" | "quantity")[];
+            originalHeaders: string[];
+            otherIndexes: number[];
+            productNameIndex: number | null;
+            quantityIndex: number | null;
+            sampleRows: string[][];
+        };
+        RequiredHeadersMissingInput: {
+            budgetedPriceIndex: number | null;
+            /** @enum {string} */
+            code: "required_headers_missing";
+            containerIndex: number | null;
+            filename: string;
+            headersIncluded: boolean;
+            id: number;
+            importListItemsCount: number;
+            message: string;
+            missingHeaders: ("productName" | "quantity")[];
+            originalHeaders: string[];
+            otherIndexes: number[];
+            productNameIndex: number | null;
+            quantityIndex: number | null;
+            sampleRows: string[][];
+        };
+        ScheduleOrder: {
+            branchName: string;
+            displayState: components["schemas"]["OrderLabel"];
+            /** @enum {string} */
+            fulfillmentType: "Pickup" | "Delivery";
+            id: number;
+            jobNumber: string | null;
+            name: string;
+            orderItemsCount: number;
+            orderNumber: string;
+            orderTotal: number;
+            organizationName: string;
+            state: string;
+            userFullName: string;
+        };
+        ScheduleOrderInput: {
+            branchName: string;
+            displayState: components["schemas"]["OrderLabelInput"];
+            /** @enum {string} */
+            fulfillmentType: "Pickup" | "Delivery";
+            id: number;
+            jobNumber: string | null;
+            name: string;
+            orderItemsCount: number;
+            orderNumber: string;
+            orderTotal: number;
+            organizationName: string;
+            state: string;
+            userFullName: string;
+        };
         SearchAggregation: {
             children?: components["schemas"]["SearchAggregation"][];
             count: number;
@@ -8569,6 +12928,48 @@ export interface components {
             token: string;
             user: components["schemas"]["CurrentUserInput"];
         };
+        StaffOrderListItem: {
+            branchName: string;
+            buyerOrganizationName: string;
+            deactivated: boolean;
+            id: number;
+            name: string;
+            orderNumber: string;
+            state: string;
+            submittedAt: string;
+            total: number;
+        };
+        StaffOrderListItemInput: {
+            branchName: string;
+            buyerOrganizationName: string;
+            deactivated: boolean;
+            id: number;
+            name: string;
+            orderNumber: string;
+            state: string;
+            submittedAt: string;
+            total: number;
+        };
+        SubmittedCart: {
+            cart: components["schemas"]["Cart"];
+            orders: {
+                branchId: number;
+                id: number;
+                orderNumber: string;
+                state: string;
+                total: number;
+            }[];
+        };
+        SubmittedCartInput: {
+            cart: components["schemas"]["CartInput"];
+            orders: {
+                branchId: number;
+                id: number;
+                orderNumber: string;
+                state: string;
+                total: number;
+            }[];
+        };
         SubmittedCartOrder: {
             branch: {
                 id: number;
@@ -8634,6 +13035,46 @@ export interface components {
             submittedAt: string | null;
             totalPrice: number;
             updatedAt: string;
+        };
+        SuggestedBranch: {
+            displayAddress: string | null;
+            distanceMiles: number | null;
+            id: number;
+            lineCount: number;
+            lines: components["schemas"]["SuggestedLine"][];
+            listItemIds: number[];
+            name: string;
+            organizationName: string;
+            total: string;
+        };
+        SuggestedBranchInput: {
+            displayAddress: string | null;
+            distanceMiles: number | null;
+            id: number;
+            lineCount: number;
+            lines: components["schemas"]["SuggestedLineInput"][];
+            listItemIds: number[];
+            name: string;
+            organizationName: string;
+            total: string;
+        };
+        SuggestedLine: {
+            listItemId: number;
+            priceCategory: string;
+            productVariantId: number;
+            quantity: number;
+            size: string;
+            total: string;
+            unitPrice: string;
+        };
+        SuggestedLineInput: {
+            listItemId: number;
+            priceCategory: string;
+            productVariantId: number;
+            quantity: number;
+            size: string;
+            total: string;
+            unitPrice: string;
         };
         SupplierBrandPage: {
             branches: {
@@ -8739,6 +13180,88 @@ export interface components {
             slug: string;
             state: string | null;
         };
+        SupplierHistoryOrder: {
+            branchId: number;
+            branchName: string;
+            displayState: components["schemas"]["OrderLabel"];
+            fulfilledOn: string | null;
+            id: number;
+            itemsCount: number;
+            name: string;
+            orderNumber: string;
+            state: string;
+            submittedAt: string;
+            total: number;
+        };
+        SupplierHistoryOrderInput: {
+            branchId: number;
+            branchName: string;
+            displayState: components["schemas"]["OrderLabelInput"];
+            fulfilledOn: string | null;
+            id: number;
+            itemsCount: number;
+            name: string;
+            orderNumber: string;
+            state: string;
+            submittedAt: string;
+            total: number;
+        };
+        SupplierMatch: {
+            branches: components["schemas"]["SuggestedBranch"][];
+            coveredCount: number;
+            total: string;
+            uncoveredItemIds: number[];
+            unmatchedItemIds: number[];
+        };
+        SupplierMatchInput: {
+            branches: components["schemas"]["SuggestedBranchInput"][];
+            coveredCount: number;
+            total: string;
+            uncoveredItemIds: number[];
+            unmatchedItemIds: number[];
+        };
+        SupplierOrderAmounts: {
+            shipping: number | null;
+            subtotal: number;
+            total: number;
+        };
+        SupplierOrderAmountsInput: {
+            shipping: number | null;
+            subtotal: number;
+            total: number;
+        };
+        SupplierOrderLine: {
+            buyerNotes: string | null;
+            characteristics: string[];
+            id: number;
+            position: number;
+            primaryName: string;
+            productId: number | null;
+            productVariantId: number | null;
+            quantity: number;
+            secondaryName: string | null;
+            sharedNotes: string | null;
+            size: string | null;
+            supplierPrice: number | null;
+            totalSupplierPrice: number;
+            unit: string;
+        };
+        SupplierOrderLineInput: {
+            buyerNotes: string | null;
+            characteristics: string[];
+            id: number;
+            position: number;
+            primaryName: string;
+            productId: number | null;
+            productVariantId: number | null;
+            quantity: number;
+            secondaryName: string | null;
+            sharedNotes: string | null;
+            size: string | null;
+            supplierPrice: number | null;
+            totalSupplierPrice: number;
+            unit: string;
+        };
         SupplierState: {
             branchCount: number;
             name: string;
@@ -8748,6 +13271,36 @@ export interface components {
             branchCount: number;
             name: string;
             state: string;
+        };
+        SupplyCheckLine: {
+            canSupply: boolean;
+            ignoreQuantity: boolean;
+            listItemId: number;
+            priceCategory: string | null;
+            productVariantId: number | null;
+            quantityAvailable: number | null;
+            quantityNeeded: number;
+            reason: string | null;
+            size: string | null;
+            /** @enum {string} */
+            status: "available" | "short" | "out_of_stock" | "other_size" | "not_listed" | "not_matched" | "restricted" | "no_price";
+            total: string | null;
+            unitPrice: string | null;
+        };
+        SupplyCheckLineInput: {
+            canSupply: boolean;
+            ignoreQuantity: boolean;
+            listItemId: number;
+            priceCategory: string | null;
+            productVariantId: number | null;
+            quantityAvailable: number | null;
+            quantityNeeded: number;
+            reason: string | null;
+            size: string | null;
+            /** @enum {string} */
+            status: "available" | "short" | "out_of_stock" | "other_size" | "not_listed" | "not_matched" | "restricted" | "no_price";
+            total: string | null;
+            unitPrice: string | null;
         };
         SurveyAnswer: {
             answer: string;
@@ -8762,6 +13315,150 @@ export interface components {
             id: number;
             intent: string | null;
             question: string;
+        };
+        SwappedOrder: {
+            allowedEvents: ("submit" | "send_purchase_order" | "staff_review" | "needs_payment_info" | "confirm" | "propose_changes" | "buyer_propose_changes" | "accept_proposal" | "accept_proposal_for_delivery" | "reject_proposal" | "reject" | "schedule_fulfillment" | "fulfill" | "ready_to_invoice" | "invoice" | "pay" | "cancel")[];
+            amounts: components["schemas"]["BuyerOrderAmounts"] | components["schemas"]["SupplierOrderAmounts"];
+            /** @enum {string} */
+            audience: "admin" | "buyer" | "supplier";
+            branchId: number;
+            buyer: {
+                email: string;
+                fullName: string;
+                id: number;
+                organizationName: string;
+            };
+            buyerOrganizationId: number;
+            buyerToSupplierNotes: string | null;
+            canSwapParties: boolean;
+            cartId: number | null;
+            currentSupplierPurchaseOrderResponse: components["schemas"]["PurchaseOrderResponse"] | null;
+            deactivated: {
+                at: string;
+                reason: string | null;
+            } | null;
+            deliveryAddress: components["schemas"]["DeliveryAddress"] | null;
+            deliveryInstructions: string | null;
+            displayState: components["schemas"]["OrderLabel"];
+            events: components["schemas"]["OrderEventView"][];
+            expectedOn: string | null;
+            freightPending: boolean;
+            fulfilledOn: string | null;
+            /** @enum {string} */
+            fulfillment: "pickup" | "delivery";
+            id: number;
+            items: (components["schemas"]["BuyerOrderLine"] | components["schemas"]["SupplierOrderLine"])[];
+            jobNumber: string | null;
+            jobPhase: string | null;
+            name: string;
+            orderNumber: string;
+            permissions: {
+                decideProposalIds: number[];
+                fulfill: boolean;
+                proposeDateChange: boolean;
+                respond: boolean;
+            };
+            pickup: boolean;
+            proposals: components["schemas"]["OrderProposal"][];
+            requestedOn: string | null;
+            responses: components["schemas"]["PurchaseOrderResponse"][];
+            shippingAmount: number | null;
+            /** @enum {string|null} */
+            shippingMode: "pickup" | "supplier_ship" | "platform_ship" | null;
+            shippingNotes: string | null;
+            /** @enum {string} */
+            state: "draft" | "submitted" | "purchase_order_sent" | "confirmed" | "waiting_for_fulfillment" | "fulfilled" | "to_invoice" | "invoiced" | "paid" | "rejected" | "cancelled" | "needs_review" | "needs_payment_info" | "needs_buyer_review" | "needs_supplier_review";
+            submittedAt: string;
+            supplier: {
+                branchName: string;
+                organizationName: string;
+            };
+            supplierOrganizationId: number;
+            total: number;
+            unlistedItems: {
+                orderItemId: number;
+                primaryName: string;
+                size: string | null;
+            }[];
+            userId: number;
+            version: number;
+            versions: {
+                createdAt: string;
+                reason: string;
+                version: number;
+            }[];
+        };
+        SwappedOrderInput: {
+            allowedEvents: ("submit" | "send_purchase_order" | "staff_review" | "needs_payment_info" | "confirm" | "propose_changes" | "buyer_propose_changes" | "accept_proposal" | "accept_proposal_for_delivery" | "reject_proposal" | "reject" | "schedule_fulfillment" | "fulfill" | "ready_to_invoice" | "invoice" | "pay" | "cancel")[];
+            amounts: components["schemas"]["BuyerOrderAmountsInput"] | components["schemas"]["SupplierOrderAmountsInput"];
+            /** @enum {string} */
+            audience: "admin" | "buyer" | "supplier";
+            branchId: number;
+            buyer: {
+                email: string;
+                fullName: string;
+                id: number;
+                organizationName: string;
+            };
+            buyerOrganizationId: number;
+            buyerToSupplierNotes: string | null;
+            canSwapParties: boolean;
+            cartId: number | null;
+            currentSupplierPurchaseOrderResponse: components["schemas"]["PurchaseOrderResponseInput"] | null;
+            deactivated: {
+                at: string;
+                reason: string | null;
+            } | null;
+            deliveryAddress: components["schemas"]["DeliveryAddressInput"] | null;
+            deliveryInstructions: string | null;
+            displayState: components["schemas"]["OrderLabelInput"];
+            events: components["schemas"]["OrderEventViewInput"][];
+            expectedOn: string | null;
+            freightPending: boolean;
+            fulfilledOn: string | null;
+            /** @enum {string} */
+            fulfillment: "pickup" | "delivery";
+            id: number;
+            items: (components["schemas"]["BuyerOrderLineInput"] | components["schemas"]["SupplierOrderLineInput"])[];
+            jobNumber: string | null;
+            jobPhase: string | null;
+            name: string;
+            orderNumber: string;
+            permissions: {
+                decideProposalIds: number[];
+                fulfill: boolean;
+                proposeDateChange: boolean;
+                respond: boolean;
+            };
+            pickup: boolean;
+            proposals: components["schemas"]["OrderProposalInput"][];
+            requestedOn: string | null;
+            responses: components["schemas"]["PurchaseOrderResponseInput"][];
+            shippingAmount: number | null;
+            /** @enum {string|null} */
+            shippingMode: "pickup" | "supplier_ship" | "platform_ship" | null;
+            shippingNotes: string | null;
+            /** @enum {string} */
+            state: "draft" | "submitted" | "purchase_order_sent" | "confirmed" | "waiting_for_fulfillment" | "fulfilled" | "to_invoice" | "invoiced" | "paid" | "rejected" | "cancelled" | "needs_review" | "needs_payment_info" | "needs_buyer_review" | "needs_supplier_review";
+            submittedAt: string;
+            supplier: {
+                branchName: string;
+                organizationName: string;
+            };
+            supplierOrganizationId: number;
+            total: number;
+            unlistedItems: {
+                orderItemId: number;
+                primaryName: string;
+                size: string | null;
+            }[];
+            userId: number;
+            version: number;
+            versions: {
+                createdAt: string;
+                reason: string;
+                version: number;
+            }[];
         };
         UserPreferences: {
             defaultPostalCode: string | null;
