@@ -115,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       from: config.mailFrom,
       appUrl: config.appUrl,
     },
-    signInLimiter: new AttemptLimiter(10, 60_000),
+    signInLimiter: new AttemptLimiter(database.db, 10, 60_000),
     sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
     searchIndex: new SearchIndexKeeper(database.db),
     storage: new LocalFolderStorage(path.join(config.dataDir, 'uploads')),
