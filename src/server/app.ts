@@ -19,7 +19,7 @@ import { type Clock, systemClock } from './core/clock';
 import type { Database, Db } from './db/client';
 import { responseSerializer } from './http/contract';
 import { registerErrorHandling } from './http/errors';
-import { onWrites } from './http/writes';
+import { followWrites } from './http/writes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -121,10 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storage: new LocalFolderStorage(path.join(config.dataDir, 'uploads')),
     clock: options.clock ?? systemClock,
   } satisfies AppDeps);
-  onWrites(app, () => {
-    app.deps.sessionCache.clear();
-    app.deps.searchIndex.noteWrite();
-  });
+  followWrites(app, app.deps, config.databaseUrl);
 
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
