@@ -50,7 +50,8 @@ import { SearchIndexKeeper } from './modules/search/search-index';
 import { accountRoutes } from './modules/users/account.routes';
 import { surveyRoutes } from './modules/users/survey.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { type FileStorage, LocalFolderStorage } from './storage/file-storage';
+import type { FileStorage } from './storage/file-storage';
+import { openFileStorage } from './storage/open-file-storage';
 
 /** What route handlers need, decorated on the app as `app.deps`. */
 export type AppDeps = {
@@ -62,7 +63,7 @@ export type AppDeps = {
   sessionCache: SessionCache<SessionWithUser>;
   /** The product search index, kept in step with the database (modules/search/search-index.ts). */
   searchIndex: SearchIndexKeeper;
-  /** Uploaded files (product photos): a folder under DATA_DIR. */
+  /** Uploaded files (product photos): a folder under DATA_DIR, or the S3-compatible bucket of S3_URL. */
   storage: FileStorage;
   /** "Now" for rules about today; tests pass a fixed one. */
   clock: Clock;
@@ -118,7 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     signInLimiter: new AttemptLimiter(database.db, 10, 60_000),
     sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
     searchIndex: new SearchIndexKeeper(database.db),
-    storage: new LocalFolderStorage(path.join(config.dataDir, 'uploads')),
+    storage: openFileStorage(config),
     clock: options.clock ?? systemClock,
   } satisfies AppDeps);
   followWrites(app, app.deps, config.databaseUrl);
