@@ -23,7 +23,7 @@ import { healthSchema } from './http/health';
 import { registerHostileInputChecks } from './http/hostile-input';
 import { registerPatchBodyCheck } from './http/patch-bodies';
 import { registerSignInGate } from './http/sign-in-gate';
-import { onWrites } from './http/writes';
+import { followWrites } from './http/writes';
 import { JobQueue, type JobSender } from './jobs/job-queue';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
@@ -57,7 +57,8 @@ import { SearchIndexKeeper } from './modules/search/search-index';
 import { accountRoutes } from './modules/users/account.routes';
 import { surveyRoutes } from './modules/users/survey.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { type FileStorage, LocalFolderStorage, uploadsDirOf } from './storage/file-storage';
+import type { FileStorage } from './storage/file-storage';
+import { openFileStorage } from './storage/open-file-storage';
 
 /** What route handlers need, decorated on the app as `app.deps`. */
 export type AppDeps = {
@@ -71,7 +72,7 @@ export type AppDeps = {
   sessionCache: SessionCache<SessionWithUser>;
   /** The product search index, kept in step with the database (modules/search/search-index.ts). */
   searchIndex: SearchIndexKeeper;
-  /** Uploaded files (product photos): a folder under DATA_DIR. */
+  /** Uploaded files (product photos): a folder under DATA_DIR, or the S3-compatible bucket of S3_URL. */
   storage: FileStorage;
   /** "Now" for rules about today; tests pass a fixed one. */
   clock: Clock;
@@ -123,10 +124,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     mail: { transport: mailTransport, from: config.mailFrom, appUrl: config.appUrl, queue: jobs },
     jobs,
-    signInLimiter: new AttemptLimiter(10, 60_000),
+    signInLimiter: new AttemptLimiter(database.db, 10, 60_000),
     sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
     searchIndex: new SearchIndexKeeper(database.db),
-    storage: new LocalFolderStorage(uploadsDirOf(config.dataDir)),
+    storage: openFileStorage(config),
     clock: options.clock ?? systemClock,
   } satisfies AppDeps);
   // Modules register their background work; it starts with the app and stops (finishing what runs) on close.
@@ -141,10 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerEndedSessionsCleanup(jobs, database.db, app.deps.clock);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
-  onWrites(app, () => {
-    app.deps.sessionCache.clear();
-    app.deps.searchIndex.noteWrite();
-  });
+  followWrites(app, app.deps, config.databaseUrl);
 
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

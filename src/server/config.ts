@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './storage/s3-storage';
 
 const booleanSetting = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -35,6 +36,14 @@ const settingsSchema = z.object({
   // How long a signed-in session's lookup may be reused between write requests (0 turns it off; tests
   // run without it unless they ask).
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
+  // Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (storage/s3-storage.ts).
+  S3_URL: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const parsed = value === undefined ? null : parseS3Url(value);
+      if (typeof parsed === 'string') context.addIssue({ code: 'custom', message: parsed });
+    }),
   // Hold every answer to its declared schema (on in tests; costs time on hot lists, so off elsewhere).
   CHECK_RESPONSES: booleanSetting.optional(),
 });
@@ -59,6 +68,8 @@ export type Config = {
   trustProxy: boolean;
   searchCacheSeconds: number;
   sessionCacheSeconds: number;
+  /** An S3-compatible bucket for uploaded files; unset, they go to DATA_DIR/uploads. */
+  s3Url: string | undefined;
   /** Refuse (500) an answer that does not match its route's response schema. */
   checkResponses: boolean;
 };
@@ -96,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: s.TRUST_PROXY,
     searchCacheSeconds: s.NODE_ENV === 'test' ? 0 : s.SEARCH_CACHE_SECONDS,
     sessionCacheSeconds: s.NODE_ENV === 'test' ? 0 : s.SESSION_CACHE_SECONDS,
+    s3Url: s.S3_URL,
     checkResponses: s.CHECK_RESPONSES ?? s.NODE_ENV === 'test',
   };
 }

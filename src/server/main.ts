@@ -7,6 +7,7 @@ import { openBackupChannel } from './db/backup-channel';
 import { openDatabase, queryRows } from './db/client';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { seedDemo, seedEssentials } from './db/seed/seed';
+import { whileHoldingStartupLock } from './db/startup-lock';
 
 const startedAt = Date.now();
 
@@ -40,17 +41,20 @@ const config = loadConfigOrExit();
 const backupChannel = await openBackupChannel(config.dataDir);
 await ensureWebBuild();
 const database = await openDatabase(config);
-await database.migrate();
-const [{ n: userCount }] = await queryRows<{ n: number }>(
-  database.db,
-  sql`select count(*)::int as n from users`,
-);
-if (config.demoSeed && userCount === 0) {
-  console.info('Seeding the demo marketplace (first start only)...');
-  await seedDemo(database.db, { password: config.demoPassword, scale: 'demo' });
-} else {
-  await seedEssentials(database.db);
-}
+// Several processes may start together on one PostgreSQL database: one prepares it at a time.
+await whileHoldingStartupLock(config.databaseUrl, async () => {
+  await database.migrate();
+  const [{ n: userCount }] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from users`,
+  );
+  if (config.demoSeed && userCount === 0) {
+    console.info('Seeding the demo marketplace (first start only)...');
+    await seedDemo(database.db, { password: config.demoPassword, scale: 'demo' });
+  } else {
+    await seedEssentials(database.db);
+  }
+});
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });

@@ -25,7 +25,19 @@ export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
 
 const keyPattern = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
-/** Files under one folder (`DATA_DIR/uploads` by default), one subfolder per prefix. */
+/** A new key under `prefix`: a random name, so keys never collide between processes. */
+export const newStorageKey = (prefix: string, extension: string) => `${prefix}/${randomUUID()}.${extension}`;
+
+/** Refuses anything that is not a key this module made (a key is part of a path or URL). */
+export function checkStorageKey(key: string) {
+  if (!keyPattern.test(key)) throw new Error(`Not a storage key: ${key}`);
+  return key;
+}
+
+/**
+ * Files under one folder (`DATA_DIR/uploads` by default), one subfolder per prefix. Several processes
+ * may share the folder (a shared volume): keys are random and files appear whole.
+ */
 export class LocalFolderStorage implements FileStorage {
   private holds = 0;
   private waitingRemovals: string[] = [];
@@ -33,7 +45,7 @@ export class LocalFolderStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   async put(prefix: string, extension: string, data: Buffer): Promise<string> {
-    const key = `${prefix}/${randomUUID()}.${extension}`;
+    const key = newStorageKey(prefix, extension);
     const file = this.pathOf(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Written beside and renamed, so a reader never sees half a file.
@@ -72,7 +84,6 @@ export class LocalFolderStorage implements FileStorage {
   }
 
   private pathOf(key: string) {
-    if (!keyPattern.test(key)) throw new Error(`Not a storage key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkStorageKey(key));
   }
 }

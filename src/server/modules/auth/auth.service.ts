@@ -58,17 +58,17 @@ export async function signIn(
   ttlDays: number,
 ) {
   const keys = [`email:${input.email.toLowerCase()}`, `ip:${client.ipAddress}`];
-  if (limiter.isBlocked(keys)) throw new AppError('rate_limited', tooManyAttemptsMessage);
+  if (await limiter.isBlocked(keys)) throw new AppError('rate_limited', tooManyAttemptsMessage);
   const user = await users.findUserByEmail(db, input.email);
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !matches) {
-    limiter.recordFailure(keys);
+    await limiter.recordFailure(keys);
     throw new AppError('unauthorized', wrongCredentialsMessage, { code: 'invalid_credentials' });
   }
   if (!canSignIn(user.status as never)) {
     throw new AppError('forbidden', loginProhibitedMessage, { code: 'login_prohibited' });
   }
-  limiter.reset(keys[0]);
+  await limiter.reset(keys[0]);
   const token = await db.transaction(async (tx) => {
     await users.updateUser(tx, user.id, { lastSignInAt: new Date() });
     return openSession(tx, user.id, ttlDays, client);
