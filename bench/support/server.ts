@@ -10,12 +10,15 @@ export type RunningServer = {
   startedInMs: number;
 };
 
-/** Starts Hedgerow in its own process (as `npm start` does) and resolves once /api/health answers. */
+/**
+ * Starts Hedgerow in its own process exactly as `npm start` does (the compiled server, rebuilt first
+ * when its sources changed) and resolves once /api/health answers.
+ */
 export async function startServer(env: Record<string, string>, timeoutMs = 300_000): Promise<RunningServer> {
   const port = 4100 + Math.floor(Math.random() * 800);
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

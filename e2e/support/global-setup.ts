@@ -21,7 +21,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
-/** Starts Hedgerow as a user would (npm start's entry point) on a fresh embedded database. */
+/** Starts Hedgerow as a user would (`npm start`: the compiled server) on a fresh embedded database. */
 export default async function setup(project: TestProject) {
   const webDist = process.env.WEB_DIST_DIR
     ? path.resolve(process.env.WEB_DIST_DIR)
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   const port = 3500 + Math.floor(Math.random() * 400);
   const baseUrl = `http://localhost:${port}`;
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,

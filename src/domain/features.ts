@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The feature names of spec part 1 §6. */
 export const featureNames = [
   'LAND_ONE',
@@ -61,3 +63,36 @@ export function flagsForUser(user: { admin: boolean; supplier: boolean; activate
   if (user.admin) flags.push('admins');
   return flags;
 }
+
+/** `GET /api/v1/features`: the names of the features on for the caller. */
+export const enabledFeaturesSchema = z
+  .object({ results: z.array(z.object({ name: z.string(), enabled: z.literal(true) })) })
+  .meta({ id: 'EnabledFeatures' });
+
+/** Who a feature is turned on for, as Beehive shows it: one organisation, one user or one flag. */
+export const featureEnablementViewSchema = z
+  .object({
+    id: z.number(),
+    featureId: z.number(),
+    organizationId: z.number().nullable(),
+    userId: z.number().nullable(),
+    flag: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'FeatureEnablement' });
+
+/** A feature with everyone it is enabled for (Beehive's feature page). */
+export const featureViewSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string().nullable(),
+    active: z.boolean(),
+    enabledGlobally: z.boolean(),
+    enablements: z.array(featureEnablementViewSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Feature' });
+export type FeatureView = z.infer<typeof featureViewSchema>;

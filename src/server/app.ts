@@ -20,11 +20,17 @@ import type { Database } from './core/database';
 import type { AppDeps } from './core/deps';
 import { responseSerializer } from './http/contract';
 import { registerErrorHandling } from './http/errors';
-import { onWrites } from './http/writes';
+import { healthSchema } from './http/health';
+import { registerHostileInputChecks } from './http/hostile-input';
+import { registerPatchBodyCheck } from './http/patch-bodies';
+import { registerSignInGate } from './http/sign-in-gate';
+import { followWrites } from './http/writes';
+import { JobQueue } from './jobs/job-queue';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { SessionWithUser } from './modules/auth/auth.service';
+import { registerEndedSessionsCleanup } from './modules/auth/ended-sessions-job';
 import { SessionCache } from './modules/auth/session-cache';
 import { cartsRoutes } from './modules/carts/carts.routes';
 import { brandsRoutes } from './modules/catalog/brands.routes';
@@ -35,12 +41,13 @@ import { suppliersRoutes } from './modules/catalog/suppliers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { featuresRoutes } from './modules/features/features.routes';
 import { FeatureCache } from './modules/features/features.service';
+import { registerHubsheetMatching } from './modules/hubsheets/hubsheet-matching-job';
 import { hubsheetSourcingRoutes } from './modules/hubsheets/hubsheet-sourcing.routes';
 import { hubsheetsRoutes } from './modules/hubsheets/hubsheets.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.routes';
+import { registerEmailDelivery } from './modules/notifications/email-delivery';
 import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
-import { settleDeliveries } from './modules/notifications/notifications.service';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { orderListsRoutes } from './modules/orders/order-lists.routes';
 import { orderScheduleRoutes } from './modules/orders/order-schedule.routes';
@@ -53,7 +60,7 @@ import { SearchIndexKeeper } from './modules/search/search-index';
 import { accountRoutes } from './modules/users/account.routes';
 import { surveyRoutes } from './modules/users/survey.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { LocalFolderStorage } from './storage/file-storage';
+import { openFileStorage } from './storage/open-file-storage';
 
 // WEB_DIST_DIR lets several checkouts' builds (or parallel test runs) live side by side.
 export const webDistDir = process.env.WEB_DIST_DIR
@@ -70,24 +77,27 @@ type BuildOptions = {
 
 /**
  * The composition root: every long-lived object the app keeps (caches, the search index, the
- * mailer, storage, the clock) is built here, once per app, and reaches modules through `app.deps`.
+ * mailer, the job queue, storage, the clock) is built here, once per app, and reaches modules through `app.deps`.
  * Modules keep no state of their own at module level, so two apps in one process (tests) share
  * nothing.
  */
 export function buildDeps(options: BuildOptions, log: FastifyBaseLogger): AppDeps {
   const { config, database } = options;
+  const jobs = new JobQueue(database, { log });
   return {
     db: database.db,
     database,
     config,
-    storage: new LocalFolderStorage(path.join(config.dataDir, 'uploads')),
+    storage: openFileStorage(config),
     clock: options.clock ?? systemClock,
+    jobs,
     mail: {
       transport: options.mailTransport ?? createMailTransport(config.smtpUrl),
       from: config.mailFrom,
       appUrl: config.appUrl,
+      queue: jobs,
     },
-    signInLimiter: new AttemptLimiter(10, 60_000),
+    signInLimiter: new AttemptLimiter(database.db, 10, 60_000),
     sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
     searchIndex: new SearchIndexKeeper(database.db),
     searchCache: new SearchCache(config.searchCacheSeconds * 1000),
@@ -117,10 +127,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ check: config.checkResponses }));
   app.decorate('deps', buildDeps(options, app.log));
-  onWrites(app, () => {
-    app.deps.sessionCache.clear();
-    app.deps.searchIndex.noteWrite();
+  const { jobs } = app.deps;
+  // Modules register their background work; it starts with the app and stops (finishing what runs) on close.
+  registerEmailDelivery(jobs, {
+    db: database.db,
+    transport: app.deps.mail.transport,
+    from: config.mailFrom,
+    attempts: config.mailAttempts,
+    retryDelaySeconds: config.mailRetryDelaySeconds,
   });
+  registerHubsheetMatching(jobs, database.db, app.log);
+  registerEndedSessionsCleanup(jobs, database.db, app.deps.clock);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  followWrites(app, app.deps, config.databaseUrl);
 
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -128,6 +148,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerSignInGate(app);
+  registerHostileInputChecks(app);
+  registerPatchBodyCheck(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -160,15 +183,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.get('/api/health', { schema: { tags: ['health'] } }, async (_request, reply) => {
-    const reachable = await database.ping().catch(() => false);
-    return reply.status(reachable ? 200 : 503).send({
-      status: reachable ? 'ok' : 'unavailable',
-      database: { kind: database.kind, reachable },
-      // Searches wait for the product search index while it loads (seconds on a large catalogue).
-      searchIndex: { ready: app.deps.searchIndex.ready },
-    });
-  });
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const reachable = await database.ping().catch(() => false);
+      return reply.status(reachable ? 200 : 503).send({
+        status: reachable ? 'ok' : 'unavailable',
+        database: { kind: database.kind, reachable },
+        // Searches wait for the product search index while it loads (seconds on a large catalogue).
+        searchIndex: { ready: app.deps.searchIndex.ready },
+      });
+    },
+  );
 
   await app.register(authRoutes);
   await app.register(usersRoutes);
@@ -194,9 +221,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(surveyRoutes);
   await app.register(marketingMessagesRoutes);
-
-  // Mail handed to SMTP during a request finishes before the database closes.
-  app.addHook('onClose', async () => settleDeliveries());
 
   await registerWebApp(app);
   return app;

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       demoPassword: 'hedgerow-demo',
       smtpUrl: undefined,
       mailFrom: 'Hedgerow <no-reply@hedgerow.test>',
+      mailAttempts: 5,
+      mailRetryDelaySeconds: 30,
       logLevel: 'info',
       sessionTtlDays: 30,
       bodyLimitBytes: 1_048_576,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './storage/s3-storage';
 
 const booleanSetting = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -22,6 +23,10 @@ const settingsSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Hedgerow <no-reply@hedgerow.test>'),
+  // Tries of one e-mail's delivery to SMTP before it shows as failed, and the wait before the first
+  // retry (doubled at each further retry; 0 retries at once).
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -31,6 +36,14 @@ const settingsSchema = z.object({
   // How long a signed-in session's lookup may be reused between write requests (0 turns it off; tests
   // run without it unless they ask).
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
+  // Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (storage/s3-storage.ts).
+  S3_URL: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const parsed = value === undefined ? null : parseS3Url(value);
+      if (typeof parsed === 'string') context.addIssue({ code: 'custom', message: parsed });
+    }),
   // Hold every answer to its declared schema (on in tests; costs time on hot lists, so off elsewhere).
   CHECK_RESPONSES: booleanSetting.optional(),
 });
@@ -47,12 +60,16 @@ export type Config = {
   demoPassword: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailAttempts: number;
+  mailRetryDelaySeconds: number;
   logLevel: string;
   sessionTtlDays: number;
   bodyLimitBytes: number;
   trustProxy: boolean;
   searchCacheSeconds: number;
   sessionCacheSeconds: number;
+  /** An S3-compatible bucket for uploaded files; unset, they go to DATA_DIR/uploads. */
+  s3Url: string | undefined;
   /** Refuse (500) an answer that does not match its route's response schema. */
   checkResponses: boolean;
 };
@@ -82,12 +99,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: s.DEMO_PASSWORD,
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM,
+    mailAttempts: s.MAIL_ATTEMPTS,
+    mailRetryDelaySeconds: s.MAIL_RETRY_DELAY_SECONDS,
     logLevel: s.LOG_LEVEL,
     sessionTtlDays: s.SESSION_TTL_DAYS,
     bodyLimitBytes: s.BODY_LIMIT_BYTES,
     trustProxy: s.TRUST_PROXY,
     searchCacheSeconds: s.NODE_ENV === 'test' ? 0 : s.SEARCH_CACHE_SECONDS,
     sessionCacheSeconds: s.NODE_ENV === 'test' ? 0 : s.SESSION_CACHE_SECONDS,
+    s3Url: s.S3_URL,
     checkResponses: s.CHECK_RESPONSES ?? s.NODE_ENV === 'test',
   };
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './shell/app-layout';
 import { ErrorPage } from './shell/error-page';
 import { PageLoader, RequireAdmin, RequireSignedIn } from './shell/route-guards';
+import type { AddToCartSlot } from './ui/availability-table';
 
 // Each area is its own chunk, loaded when one of its pages is first opened.
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) => ({
@@ -27,11 +28,12 @@ const cartEdit = () => import('./features/carts/pages/cart-edit-page');
 const cartPages = () => import('./features/carts/pages/cart-pages');
 const ordersPage = () => import('./features/orders/pages/orders-page');
 const orderPage = () => import('./features/orders/pages/order-page');
+const orderDocumentDownload = () => import('./features/orders/pages/order-document-download-page');
 const respondPage = () => import('./features/orders/pages/respond-page');
 const proposalPage = () => import('./features/orders/pages/proposal-page');
 const orderSchedulePages = () => import('./features/orders/pages/order-schedule-pages');
-const adminOrder = () => import('./features/admin/pages/admin-order-page');
-const adminOrders = () => import('./features/admin/pages/admin-orders-page');
+const adminOrder = () => import('./features/orders/pages/admin-order-page');
+const adminOrders = () => import('./features/orders/pages/admin-orders-page');
 const adminUsers = () => import('./features/admin/pages/admin-users-page');
 const adminUser = () => import('./features/admin/pages/admin-user-page');
 const adminOrganizations = () => import('./features/admin/pages/admin-organizations-page');
@@ -45,6 +47,32 @@ const addressBook = () => import('./features/account/pages/address-book-pages');
 const preferences = () => import('./features/account/pages/preferences-page');
 const discounts = () => import('./features/account/pages/discounts-page');
 const adminMarketing = () => import('./features/marketing/pages/admin-marketing-pages');
+const addToCart = () => import('./features/carts/components/add-to-cart-button');
+const productListingsAdd = () => import('./features/carts/components/product-listings-add');
+const companyProfileCard = () => import('./features/organizations/components/company-profile-card');
+
+/**
+ * A page that shows a piece another area owns gets it here, as a prop, with both chunks loaded together:
+ * a feature never imports another feature (the linter holds it), this file composes them.
+ */
+const composed = <Props extends object>(
+  load: () => Promise<{ Page: React.ComponentType<Props>; props: Props }>,
+) => ({
+  lazy: async () => {
+    const { Page, props } = await load();
+    return { Component: () => <Page {...props} /> };
+  },
+});
+
+/** Product and supplier pages list availabilities with the carts area's 'Add to cart' column. */
+const withAddToCartColumn = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
+  composed(async () => {
+    const [module, carts] = await Promise.all([load(), addToCart()]);
+    return {
+      Page: module[name] as React.ComponentType<AddToCartSlot>,
+      props: { addToCartColumn: carts.addToCartColumn },
+    };
+  });
 
 export const router = createBrowserRouter([
   {
@@ -61,18 +89,30 @@ export const router = createBrowserRouter([
       { path: 'contact', ...page(staticPages, 'ContactPage') },
       { path: 'privacy', ...page(staticPages, 'PrivacyPage') },
       { path: 'terms', ...page(staticPages, 'TermsPage') },
-      { path: 'search', ...page(search, 'SearchPage') },
+      {
+        path: 'search',
+        ...composed(async () => {
+          const [{ SearchPage }, { ProductListingsAdd }] = await Promise.all([
+            search(),
+            productListingsAdd(),
+          ]);
+          return { Page: SearchPage, props: { addToCart: (product) => <ProductListingsAdd {...product} /> } };
+        }),
+      },
       { path: 'users/login', ...page(signIn, 'SignInPage') },
       { path: 'invite-requests/new', ...page(signUp, 'SignUpPage') },
       { path: 'users/password/new', ...page(passwordPages, 'PasswordRequestPage') },
       { path: 'users/password/edit', ...page(passwordPages, 'PasswordResetPage') },
-      { path: 'products/:pathIdentifier', ...page(productPage, 'ProductPage') },
-      { path: 'products/:pathIdentifier/availability', ...page(productPage, 'ProductAvailabilityPage') },
+      { path: 'products/:pathIdentifier', ...withAddToCartColumn(productPage, 'ProductPage') },
+      {
+        path: 'products/:pathIdentifier/availability',
+        ...withAddToCartColumn(productPage, 'ProductAvailabilityPage'),
+      },
       { path: 'suppliers', ...page(supplierPages, 'SuppliersPage') },
       { path: 'suppliers/map', ...page(supplierMap, 'SupplierMapPage') },
       { path: 'suppliers/states', ...page(supplierPages, 'SupplierStatesPage') },
       { path: 'suppliers/states/:state', ...page(supplierPages, 'SupplierStatePage') },
-      { path: 'suppliers/:slug', ...page(supplierPages, 'SupplierPage') },
+      { path: 'suppliers/:slug', ...withAddToCartColumn(supplierPages, 'SupplierPage') },
       { path: 'brands', ...page(brandPages, 'BrandsPage') },
       { path: 'brands/:slug', ...page(brandPages, 'BrandPage') },
       { path: 'brands/:organizationSlug/:slug', ...page(brandPages, 'SupplierBrandPage') },
@@ -81,7 +121,21 @@ export const router = createBrowserRouter([
         children: [
           { path: 'home', ...page(home, 'HomePage') },
           { path: 'dashboard', ...page(home, 'HomePage') },
-          { path: 'users/edit', ...page(accountProfile, 'AccountProfilePage') },
+          {
+            path: 'users/edit',
+            ...composed(async () => {
+              const [{ AccountProfilePage }, { CompanyProfileCard }] = await Promise.all([
+                accountProfile(),
+                companyProfileCard(),
+              ]);
+              return {
+                Page: AccountProfilePage,
+                props: {
+                  companyProfile: (organizationId) => <CompanyProfileCard organizationId={organizationId} />,
+                },
+              };
+            }),
+          },
           { path: 'suppliers/favorites', ...page(supplierPages, 'FavoriteSuppliersPage') },
           { path: 'orders', ...page(ordersPage, 'OrdersPage') },
           { path: 'orders/schedule', ...page(orderSchedulePages, 'OrderSchedulePage') },
@@ -89,7 +143,10 @@ export const router = createBrowserRouter([
           { path: 'orders/:id', ...page(orderPage, 'OrderPage') },
           { path: 'orders/:id/proposals/:proposalId', ...page(proposalPage, 'ProposalReviewPage') },
           { path: 'purchase_orders/:id/respond', ...page(respondPage, 'PurchaseOrderRespondPage') },
-          { path: 'downloads/:id/order_document', ...page(orderPage, 'OrderDocumentDownloadPage') },
+          {
+            path: 'downloads/:id/order_document',
+            ...page(orderDocumentDownload, 'OrderDocumentDownloadPage'),
+          },
           { path: 'quotes', ...page(savedCarts, 'SavedCartsPage') },
           { path: 'quotes/new', ...page(newCart, 'NewCartPage') },
           { path: 'quotes/:id', ...page(cartPages, 'CartPage') },

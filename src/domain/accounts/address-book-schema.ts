@@ -65,20 +65,23 @@ export type AddressBookEntryInput = z.input<typeof addressBookEntrySchema>;
 export type AddressBookEntryValues = z.output<typeof addressBookEntrySchema>;
 
 /** One address-book entry as the API answers it. */
-export type AddressBookEntry = {
-  id: number;
-  name: string;
-  street1: string;
-  street2: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: 'USA' | 'CAN';
-  phone: string | null;
-  fax: string | null;
-  addressType: string | null;
-  deliveryInstructions: string | null;
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export const addressBookEntryViewSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    street1: z.string(),
+    street2: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    country: z.enum(['USA', 'CAN']),
+    phone: z.string().nullable(),
+    fax: z.string().nullable(),
+    addressType: z.string().nullable(),
+    deliveryInstructions: z.string().nullable(),
+    isDefault: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AddressBookEntry' });
+export type AddressBookEntry = z.infer<typeof addressBookEntryViewSchema>;

@@ -29,10 +29,17 @@ export const emailPreferenceOptions = [
 export type EmailPreferenceKey = (typeof emailPreferenceOptions)[number]['key'];
 
 /** The signed-in user's preferences as the API answers them. */
-export type UserPreferences = {
-  defaultPostalCode: string | null;
-  searchSort: (typeof searchSorts)[number] | null;
-} & Record<EmailPreferenceKey, boolean>;
+export const userPreferencesSchema = z
+  .object({
+    defaultPostalCode: z.string().nullable(),
+    searchSort: z.enum(searchSorts).nullable(),
+    emailMessages: z.boolean(),
+    emailPhotoRequests: z.boolean(),
+    emailScheduleReminders: z.boolean(),
+    emailProductNews: z.boolean(),
+  })
+  .meta({ id: 'UserPreferences' });
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
 /** A change to the preferences; every field is optional and a null postal code clears it. */
 export const preferencesPatchSchema = z

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { nullableTextSchema, requiredTextSchema } from '../accounts/address-schema';
 import { postalCodeInvalidMessage } from '../accounts/messages';
 import { isValidPostalCode, normalizePostalCode } from '../accounts/postal-code';
+import { calendarDateSchema } from '../calendar-date';
+import { recordIdSchema, versionSchema } from '../record-ids';
 import { isCartSortField } from './cart-sorting';
 import { fulfillmentTypes } from './cart-states';
 import {
@@ -49,7 +51,7 @@ export const quantitySchema = z
   .refine((value) => value > 0, { error: quantityPositiveMessage })
   .refine((value) => value <= maxQuantity, { error: quantityTooLargeMessage });
 
-const idSchema = z.number().int().positive();
+const idSchema = recordIdSchema();
 
 /** The first item of a cart created from an "Add to cart" click when the user had no cart yet. */
 export const newCartItemSchema = z.object({
@@ -66,7 +68,7 @@ export const createCartSchema = z.object({
 export type CreateCartInput = z.input<typeof createCartSchema>;
 
 export const updateCartSchema = z.object({
-  version: idSchema,
+  version: versionSchema(),
   name: cartNameSchema.optional(),
   jobData: jobDataSchema.optional(),
   taxExempt: z.boolean().optional(),
@@ -101,7 +103,7 @@ export const addCartItemSchema = z
 export type AddCartItemInput = z.input<typeof addCartItemSchema>;
 
 export const updateCartItemSchema = z.object({
-  version: idSchema.optional(),
+  version: versionSchema().optional(),
   quantity: quantitySchema.optional(),
   buyerNotes: limited('buyer notes', 1000).optional(),
   sharedNotes: limited('shared notes', 1000).optional(),
@@ -140,7 +142,7 @@ export const deliveryAddressSchema = z.object({
 });
 
 /** An ISO day (YYYY-MM-DD). */
-const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a date as YYYY-MM-DD' });
+const isoDaySchema = calendarDateSchema();
 
 /** Checkout choices for one supplier branch; `today` is the buyer's day, for the not-in-the-past rule. */
 export function branchFulfillmentSchema(today: string) {

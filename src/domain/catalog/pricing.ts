@@ -23,7 +23,13 @@ export const discountKinds = [
 export type Discount = { kind: DiscountKind; operator: DiscountOperator; value: number };
 
 /** The pricing types of spec part 2 §3 (`{product}_DISCOUNT` is PLATFORM_DISCOUNT). */
-export type PricingType = 'EVD' | 'PLATFORM_DISCOUNT' | 'SUPPLIER_DISCOUNT' | 'STANDARD_PRICING';
+export const pricingTypeNames = [
+  'EVD',
+  'PLATFORM_DISCOUNT',
+  'SUPPLIER_DISCOUNT',
+  'STANDARD_PRICING',
+] as const;
+export type PricingType = (typeof pricingTypeNames)[number];
 
 export const standardPricingLabel = 'Standard Pricing';
 

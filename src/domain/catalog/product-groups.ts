@@ -1,15 +1,27 @@
+import { z } from 'zod';
+
 /** A product group's type: green goods are plants, hard goods everything else. */
-export type ProductGroupType = 'GREEN_GOOD' | 'HARD_GOOD';
+export const productGroupTypes = ['GREEN_GOOD', 'HARD_GOOD'] as const;
+export type ProductGroupType = (typeof productGroupTypes)[number];
 
 /** A family of a product group, with how many products it holds. */
-export type ProductFamilySummary = { slug: string; name: string; productCount: number };
+export const productFamilySummarySchema = z
+  .object({ slug: z.string(), name: z.string(), productCount: z.number() })
+  .meta({ id: 'ProductFamilySummary' });
+export type ProductFamilySummary = z.infer<typeof productFamilySummarySchema>;
 
 /** A product group with its non-empty families, as `GET /api/v1/product_groups` lists it. */
-export type ProductGroupSummary = {
-  slug: string;
-  name: string;
-  groupType: ProductGroupType;
-  families: ProductFamilySummary[];
-};
+export const productGroupSummarySchema = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    groupType: z.enum(productGroupTypes),
+    families: z.array(productFamilySummarySchema),
+  })
+  .meta({ id: 'ProductGroupSummary' });
+export type ProductGroupSummary = z.infer<typeof productGroupSummarySchema>;
 
-export type ProductGroupsResponse = { results: ProductGroupSummary[] };
+export const productGroupsResponseSchema = z
+  .object({ results: z.array(productGroupSummarySchema) })
+  .meta({ id: 'ProductGroups' });
+export type ProductGroupsResponse = z.infer<typeof productGroupsResponseSchema>;

@@ -20,7 +20,10 @@ export const maxPhotosPerUpload = 10;
 /** The file name endings accepted, as the file picker offers them. */
 export const acceptedPhotoExtensions = ['.gif', '.png', '.jpeg', '.jpg'] as const;
 
-export type PhotoType = { contentType: 'image/gif' | 'image/png' | 'image/jpeg'; extension: string };
+/** The photo types kept and served, by the media type their bytes show. */
+export const photoContentTypes = ['image/gif', 'image/png', 'image/jpeg'] as const;
+
+export type PhotoType = { contentType: (typeof photoContentTypes)[number]; extension: string };
 
 const startsWith = (data: Uint8Array, bytes: number[]) => bytes.every((byte, i) => data[i] === byte);
 

@@ -1,5 +1,6 @@
 /** The stock states a product shows (spec part 2 §4). */
-export type StockState = 'Limited Supply' | 'In Stock' | 'Currently Out of Stock';
+export const stockStates = ['Limited Supply', 'In Stock', 'Currently Out of Stock'] as const;
+export type StockState = (typeof stockStates)[number];
 
 /**
  * A product's stock across the listings that offer it: how many suppliers (branches) have it, how

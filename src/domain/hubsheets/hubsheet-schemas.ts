@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { nullableTextSchema, requiredTextSchema } from '../accounts/address-schema';
 import { postalCodeInvalidMessage } from '../accounts/messages';
 import { isValidPostalCode, normalizePostalCode } from '../accounts/postal-code';
+import { calendarDateSchema } from '../calendar-date';
+import { maxDecimalAmount } from '../money';
+import { recordIdSchema, versionSchema } from '../record-ids';
 import { hubsheetStatuses } from './hubsheet-types';
 
 /** Part 2 §5: the wizard's and the hubsheet edit form's messages. */
@@ -27,7 +30,7 @@ export const listItemTextRequiredMessage = 'Enter the product as written in your
 export const radiusOptions = [10, 25, 50, 100, 150, 200, 250] as const;
 export const defaultRadius = 100;
 
-const idSchema = z.number().int().positive();
+const idSchema = recordIdSchema();
 
 const postalCodeSchema = requiredTextSchema(hubsheetPostalCodeRequiredMessage)
   .refine((value) => value === '' || isValidPostalCode(value), { error: postalCodeInvalidMessage })
@@ -41,10 +44,7 @@ const radiusSchema = z
   .nullish()
   .transform((value) => value ?? null);
 
-const isoDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a date as YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Enter a date as YYYY-MM-DD' });
+const isoDaySchema = calendarDateSchema();
 
 /** The job date: optional, never before `today` (the user's day). */
 const jobDateSchema = (today: string) =>
@@ -80,7 +80,8 @@ const optionalAmountSchema = (message: string) =>
     .transform((value, context) => {
       if (value === null || value === undefined || value === '') return null;
       const text = typeof value === 'number' ? String(value) : value.replace(/^\$\s*/, '').replace(/,/g, '');
-      if (!moneyPattern.test(text) && !(typeof value === 'number' && value >= 0 && Number.isFinite(value))) {
+      const inRange = typeof value === 'number' && value >= 0 && value <= maxDecimalAmount;
+      if (!moneyPattern.test(text) && !inRange) {
         context.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
@@ -90,7 +91,7 @@ const optionalAmountSchema = (message: string) =>
 /** The hubsheet header's edits (name, postal code, status, logistics rate, radius, date); `version` guards against a stale page. */
 export function updateHubsheetSchema(today: string) {
   return z.object({
-    version: idSchema.optional(),
+    version: versionSchema().optional(),
     name: nameSchema(hubsheetNameRequiredMessage).optional(),
     postalCode: postalCodeSchema.optional(),
     status: z
@@ -181,7 +182,7 @@ export type AddListItemInput = z.input<typeof addListItemSchema>;
  * again), or the user's choice of product and size (then remembered for the organisation).
  */
 export const updateListItemSchema = z.object({
-  version: idSchema.optional(),
+  version: versionSchema().optional(),
   originalText: requiredTextSchema(listItemTextRequiredMessage)
     .max(500, { error: 'Limit product text to 500 characters' })
     .optional(),

@@ -1,110 +1,175 @@
+import { z } from 'zod';
+
 /**
  * The hubsheet API's shapes, shared by the server (which builds them) and the web app (which shows
  * them). Part 2 §3 (Hubsheet, Import list, Created list response) and issue 5's API shapes.
- * Money is a decimal string ('12.50'); dates are ISO strings ('2026-11-22' for days).
+ * Money is a decimal string ('12.50'); dates are ISO strings ('2026-11-22' for days). Each schema is
+ * a route's declared answer; its type is the one the server builds.
  */
 
 export const hubsheetStatuses = ['in_progress', 'ready_to_bid', 'ready_to_order'] as const;
 export type HubsheetStatus = (typeof hubsheetStatuses)[number];
 
+export const importHeaderKinds = ['productName', 'quantity'] as const;
+
 /** One uploaded spreadsheet, before it becomes a hubsheet (POST /api/v1/import_lists). */
-export type ImportListView = {
-  id: number;
-  importListItemsCount: number;
-  filename: string;
-  /** The header row as written ('Botanical Name', 'Size', …); 'Column 1'… when the file has none. */
-  originalHeaders: string[];
-  /** The first rows of data (up to 5), each cell as text. */
-  sampleRows: string[][];
-  headersIncluded: boolean;
-  /** Column indexes (0-based) of what each column holds; null when not assigned. */
-  productNameIndex: number | null;
-  /** null: the size is part of the product text (docs/decisions.md). */
-  containerIndex: number | null;
-  quantityIndex: number | null;
-  budgetedPriceIndex: number | null;
-  /** Columns marked 'Other' (common name, remarks, root type): evidence for the match. */
-  otherIndexes: number[];
-  /** The required kinds not yet assigned: a non-empty list is the 'Required headers are missing' answer. */
-  missingHeaders: Array<'productName' | 'quantity'>;
+export const importListViewSchema = z
+  .object({
+    id: z.number(),
+    importListItemsCount: z.number(),
+    filename: z.string(),
+    /** The header row as written ('Botanical Name', 'Size', …); 'Column 1'… when the file has none. */
+    originalHeaders: z.array(z.string()),
+    /** The first rows of data (up to 5), each cell as text. */
+    sampleRows: z.array(z.array(z.string())),
+    headersIncluded: z.boolean(),
+    /** Column indexes (0-based) of what each column holds; null when not assigned. */
+    productNameIndex: z.number().nullable(),
+    /** null: the size is part of the product text (docs/decisions.md). */
+    containerIndex: z.number().nullable(),
+    quantityIndex: z.number().nullable(),
+    budgetedPriceIndex: z.number().nullable(),
+    /** Columns marked 'Other' (common name, remarks, root type): evidence for the match. */
+    otherIndexes: z.array(z.number()),
+    /** The required kinds not yet assigned: a non-empty list is the 'Required headers are missing' answer. */
+    missingHeaders: z.array(z.enum(importHeaderKinds)),
+  })
+  .meta({ id: 'ImportList' });
+export type ImportListView = z.infer<typeof importListViewSchema>;
+
+/** The 422 of an upload whose required columns were not recognised: the error envelope and the list. */
+export const requiredHeadersMissingSchema = importListViewSchema
+  .extend({ message: z.string(), code: z.literal('required_headers_missing') })
+  .meta({ id: 'RequiredHeadersMissing' });
+
+const userRefSchema = z.object({ id: z.number(), fullName: z.string() });
+
+const hubsheetSummaryShape = {
+  id: z.number(),
+  name: z.string(),
+  status: z.enum(hubsheetStatuses),
+  postalCode: z.string().nullable(),
+  listItemsCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  user: userRefSchema.nullable(),
 };
 
 /** A hubsheet as the index and the dashboard list it (GET /api/v1/hubsheets). */
-export type HubsheetSummary = {
-  id: number;
-  name: string;
-  status: HubsheetStatus;
-  postalCode: string | null;
-  listItemsCount: number;
-  createdAt: string;
-  updatedAt: string;
-  user: { id: number; fullName: string } | null;
-};
+export const hubsheetSummarySchema = z.object(hubsheetSummaryShape).meta({ id: 'HubsheetSummary' });
+export type HubsheetSummary = z.infer<typeof hubsheetSummarySchema>;
 
-export type MatchState = 'pending' | 'matching' | 'matched';
+export const matchStates = ['pending', 'matching', 'matched'] as const;
+export type MatchState = (typeof matchStates)[number];
 
-export type ListItemProduct = {
-  id: number;
-  primaryName: string;
-  secondaryName: string | null;
-  pathIdentifier: string;
-};
-export type ListItemVariant = { id: number; size: string };
+export const listItemProductSchema = z
+  .object({
+    id: z.number(),
+    primaryName: z.string(),
+    secondaryName: z.string().nullable(),
+    pathIdentifier: z.string(),
+  })
+  .meta({ id: 'ListItemProduct' });
+export type ListItemProduct = z.infer<typeof listItemProductSchema>;
 
-export type ListItemAlternative = {
-  product: ListItemProduct;
-  productVariant: ListItemVariant | null;
-  matchScore: number;
-};
+export const listItemVariantSchema = z
+  .object({ id: z.number(), size: z.string() })
+  .meta({ id: 'ListItemVariant' });
+export type ListItemVariant = z.infer<typeof listItemVariantSchema>;
+
+export const listItemAlternativeSchema = z
+  .object({
+    product: listItemProductSchema,
+    productVariant: listItemVariantSchema.nullable(),
+    matchScore: z.number(),
+  })
+  .meta({ id: 'ListItemAlternative' });
+export type ListItemAlternative = z.infer<typeof listItemAlternativeSchema>;
 
 /** What the market within the hubsheet's radius offers for a line's matched product and size. */
-export type ListItemSupply = {
-  /** How many branches within the radius list it available. */
-  branchCount: number;
-  lowestPrice: string | null;
-  /** The market estimate: the median of the branches' prices for the line's quantity. */
-  medianPrice: string | null;
-  /** (medianPrice − budgetPrice) / budgetPrice × 100, rounded; null without both. */
-  percentDiff: number | null;
-};
+export const listItemSupplySchema = z
+  .object({
+    /** How many branches within the radius list it available. */
+    branchCount: z.number(),
+    lowestPrice: z.string().nullable(),
+    /** The market estimate: the median of the branches' prices for the line's quantity. */
+    medianPrice: z.string().nullable(),
+    /** (medianPrice − budgetPrice) / budgetPrice × 100, rounded; null without both. */
+    percentDiff: z.number().nullable(),
+  })
+  .meta({ id: 'ListItemSupply' });
+export type ListItemSupply = z.infer<typeof listItemSupplySchema>;
 
-export type ListItemView = {
-  id: number;
-  position: number;
-  /** The row's product text as written. */
-  originalText: string;
-  /** The size as written in its own column, or null when it was part of the product text. */
-  sizeText: string | null;
-  /** The quantity column as written ('10 ea', '1,200', 'TBD'). */
-  quantityText: string | null;
-  quantity: number | null;
-  budgetPrice: string | null;
-  matchState: MatchState;
-  /** 0–100; null while pending. */
-  matchScore: number | null;
-  product: ListItemProduct | null;
-  productVariant: ListItemVariant | null;
-  /** Up to 5 other candidates, best first. */
-  alternatives: ListItemAlternative[];
-  /** The user picked the match (it is then remembered for the organisation's next lists). */
-  chosenByUser: boolean;
-  supply: ListItemSupply | null;
-  /** The branch the line was sourced from ('Add to cart'), when it was. */
-  chosenBranch: { id: number; name: string; price: string | null } | null;
-  notes: string | null;
-};
+export const listItemViewSchema = z
+  .object({
+    id: z.number(),
+    position: z.number(),
+    /** The row's product text as written. */
+    originalText: z.string(),
+    /** The size as written in its own column, or null when it was part of the product text. */
+    sizeText: z.string().nullable(),
+    /** The quantity column as written ('10 ea', '1,200', 'TBD'). */
+    quantityText: z.string().nullable(),
+    quantity: z.number().nullable(),
+    budgetPrice: z.string().nullable(),
+    matchState: z.enum(matchStates),
+    /** 0–100; null while pending. */
+    matchScore: z.number().nullable(),
+    product: listItemProductSchema.nullable(),
+    productVariant: listItemVariantSchema.nullable(),
+    /** Up to 5 other candidates, best first. */
+    alternatives: z.array(listItemAlternativeSchema),
+    /** The user picked the match (it is then remembered for the organisation's next lists). */
+    chosenByUser: z.boolean(),
+    supply: listItemSupplySchema.nullable(),
+    /** The branch the line was sourced from ('Add to cart'), when it was. */
+    chosenBranch: z.object({ id: z.number(), name: z.string(), price: z.string().nullable() }).nullable(),
+    notes: z.string().nullable(),
+  })
+  .meta({ id: 'ListItem' });
+export type ListItemView = z.infer<typeof listItemViewSchema>;
 
-export type HubsheetView = HubsheetSummary & {
-  radiusRestriction: number | null;
-  jobDate: string | null;
-  logisticsRate: string | null;
-  importListId: number | null;
-  filename: string | null;
-  /** While a long list is matched in the background: how far it has got. */
-  matching: { state: 'pending' | 'running' | 'done'; matched: number; total: number };
-  /** Counts of the lines by confidence (the import summary). */
-  summary: { perfect: number; match: number; needsReview: number; noMatch: number; pending: number };
-  listItems: ListItemView[];
-  carts: Array<{ id: number; name: string; cartNumber: string }>;
-  version: number;
-};
+export const matchingStates = ['pending', 'running', 'done'] as const;
+
+/** While a long list is matched in the background: how far it has got. */
+export const matchingProgressSchema = z
+  .object({ state: z.enum(matchingStates), matched: z.number(), total: z.number() })
+  .meta({ id: 'MatchingProgress' });
+export type MatchingProgress = z.infer<typeof matchingProgressSchema>;
+
+export const hubsheetViewSchema = z
+  .object({
+    ...hubsheetSummaryShape,
+    radiusRestriction: z.number().nullable(),
+    jobDate: z.string().nullable(),
+    logisticsRate: z.string().nullable(),
+    importListId: z.number().nullable(),
+    filename: z.string().nullable(),
+    matching: matchingProgressSchema,
+    /** Counts of the lines by confidence (the import summary). */
+    summary: z.object({
+      perfect: z.number(),
+      match: z.number(),
+      needsReview: z.number(),
+      noMatch: z.number(),
+      pending: z.number(),
+    }),
+    listItems: z.array(listItemViewSchema),
+    carts: z.array(z.object({ id: z.number(), name: z.string(), cartNumber: z.string() })),
+    version: z.number(),
+  })
+  .meta({ id: 'Hubsheet' });
+export type HubsheetView = z.infer<typeof hubsheetViewSchema>;
+
+/** The answer of creating a hubsheet from an import list or by hand (the Created list response). */
+export const createdHubsheetSchema = z
+  .object({
+    id: z.number(),
+    listItems: z.array(listItemViewSchema),
+    matching: matchingProgressSchema,
+    /** Line numbers of the file left out for having no product name. */
+    skippedLines: z.array(z.number()),
+    warnings: z.array(z.string()),
+  })
+  .meta({ id: 'CreatedHubsheet' });
+export type CreatedHubsheet = z.infer<typeof createdHubsheetSchema>;

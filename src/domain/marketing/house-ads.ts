@@ -51,15 +51,27 @@ export type HouseAdInput = z.input<typeof houseAdSchema>;
 export type HouseAdValues = z.output<typeof houseAdSchema>;
 
 /** What an ad zone shows. */
-export type ZoneAd = { id: number; zoneId: AdZoneId; imageUrl: string; linkUrl: string; altText: string };
+export const zoneAdSchema = z
+  .object({
+    id: z.number(),
+    zoneId: z.enum(adZoneIds),
+    imageUrl: z.string(),
+    linkUrl: z.string(),
+    altText: z.string(),
+  })
+  .meta({ id: 'ZoneAd' });
+export type ZoneAd = z.infer<typeof zoneAdSchema>;
 
 /** A house ad as admins see it. */
-export type AdminHouseAd = ZoneAd & {
-  name: string;
-  activeFrom: string | null;
-  activeTo: string | null;
-  active: boolean;
-  live: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export const adminHouseAdSchema = zoneAdSchema
+  .extend({
+    name: z.string(),
+    activeFrom: z.string().nullable(),
+    activeTo: z.string().nullable(),
+    active: z.boolean(),
+    live: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminHouseAd' });
+export type AdminHouseAd = z.infer<typeof adminHouseAdSchema>;

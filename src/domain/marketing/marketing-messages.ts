@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nullableTextSchema, requiredTextSchema } from '../accounts/address-schema';
+import { dateFormatMessage, impossibleDateMessage, isCalendarDay } from '../calendar-date';
 
 /** Who a marketing message is for (spec part 1 §2.1). */
 export const marketingAudiences = ['all_users', 'activated', 'non_activated', 'suppliers', 'buyers'] as const;
@@ -43,8 +44,6 @@ export function isLinkTarget(value: string): boolean {
 export const linkInvalidMessage = 'Enter a full link (https://…) or a path on this site (/search)';
 export const activeDatesOrderMessage = 'The end date must be on or after the start date';
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Lets a cross-field rule run unless a field it reads is itself malformed (it would read garbage). */
 export function whenFieldsParsed(fields: readonly string[]) {
   return (payload: z.core.ParsePayload): boolean =>
@@ -67,9 +66,11 @@ export const optionalDateSchema = z
   .trim()
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || (isoDate.test(value) && !Number.isNaN(Date.parse(value))), {
-    error: 'Enter a date as YYYY-MM-DD',
-  });
+  .refine((value) => value === null || /^\d{4}-\d{2}-\d{2}$/.test(value), {
+    error: dateFormatMessage,
+    abort: true,
+  })
+  .refine((value) => value === null || isCalendarDay(value), { error: impossibleDateMessage });
 
 function limitedText(field: string, max: number) {
   return nullableTextSchema.refine((value) => value === null || value.length <= max, {
@@ -122,26 +123,32 @@ export type MarketingMessageInput = z.input<typeof marketingMessageSchema>;
 export type MarketingMessageValues = z.output<typeof marketingMessageSchema>;
 
 /** A marketing message as a signed-in user receives it (spec part 1 §3). */
-export type MarketingMessage = {
-  id: number;
-  title: string;
-  message: string;
-  audience: MarketingAudience;
-  ctaUrl: string | null;
-  ctaButtonLabel: string | null;
-  ctaEventLabel: string | null;
-  eventLabel: string | null;
-};
+export const marketingMessageViewSchema = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    message: z.string(),
+    audience: z.enum(marketingAudiences),
+    ctaUrl: z.string().nullable(),
+    ctaButtonLabel: z.string().nullable(),
+    ctaEventLabel: z.string().nullable(),
+    eventLabel: z.string().nullable(),
+  })
+  .meta({ id: 'MarketingMessage' });
+export type MarketingMessage = z.infer<typeof marketingMessageViewSchema>;
 
 /** A marketing message as admins see it, with its dates and switch. */
-export type AdminMarketingMessage = MarketingMessage & {
-  activeFrom: string | null;
-  activeTo: string | null;
-  active: boolean;
-  live: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export const adminMarketingMessageSchema = marketingMessageViewSchema
+  .extend({
+    activeFrom: z.string().nullable(),
+    activeTo: z.string().nullable(),
+    active: z.boolean(),
+    live: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminMarketingMessage' });
+export type AdminMarketingMessage = z.infer<typeof adminMarketingMessageSchema>;
 
 /** Tells whether something switched on with optional first and last days is shown on a day. */
 export function isLiveOn(

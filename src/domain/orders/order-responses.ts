@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../calendar-date';
+import { maxQuantity, quantityTooLargeMessage } from '../carts/quantity';
+import { amountTooLargeMessage, maxCents } from '../money';
+import { versionSchema } from '../record-ids';
 
 /** How a supplier answers a purchase order (spec part 3 §4.3; LH is the platform). */
 export const respondedWithValues = [
@@ -63,16 +67,20 @@ export const rejectReasonRequiredMessage = 'Choose why you are rejecting this or
 export const commentTooLongMessage = 'Limit comment to 2000 characters';
 
 const comment = z.string().trim().max(2000, { error: commentTooLongMessage }).nullish();
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a date as YYYY-MM-DD' });
-const version = z.number().int().positive();
+const isoDay = calendarDateSchema();
+const version = versionSchema();
 
 /** One item change the supplier proposes; unset fields stay as they are. */
 export const itemChangeSchema = z.object({
   orderItemId: z.number().int().positive(),
-  quantity: z.number().positive({ error: 'Quantity must be more than 0' }).nullish(),
+  quantity: z
+    .number()
+    .positive({ error: 'Quantity must be more than 0' })
+    .max(maxQuantity, { error: quantityTooLargeMessage })
+    .nullish(),
   size: z.string().trim().max(60).nullish(),
   substituteName: z.string().trim().max(200).nullish(),
-  price: z.number().int().min(0).nullish(),
+  price: z.number().int().min(0).max(maxCents, { error: amountTooLargeMessage }).nullish(),
   priceReason: z.enum(['missing_discount', 'outdated_price', 'confirmed']).nullish(),
   reason: z.enum(values(supplierChangeReasons), { error: 'Choose a reason for this change' }),
   comment,
@@ -91,7 +99,7 @@ export const respondSchema = z
     version,
     respondedWith: z.enum(respondedWithValues),
     shippingMode: z.enum(shippingModes).nullish(),
-    shippingAmount: z.number().int().min(0).nullish(),
+    shippingAmount: z.number().int().min(0).max(maxCents, { error: amountTooLargeMessage }).nullish(),
     shippingNotes: z.string().trim().max(1000).nullish(),
     rejectReason: z.enum(values(supplierChangeReasons)).nullish(),
     changes: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productName } from '../brand';
+import { versionSchema } from '../record-ids';
 
 /** Staff actions on an order (spec part 3 §7.2): deactivate, reactivate, swap buyer, swap supplier. */
 
@@ -25,14 +26,14 @@ const reasonSchema = z
   .min(1, { error: staffReasonRequiredMessage })
   .max(1000, { error: staffReasonTooLongMessage });
 
-const versionSchema = z.number({ error: 'Give the version of the order you saw' }).int().positive();
+const orderVersionSchema = versionSchema('Give the version of the order you saw');
 const idSchema = (message: string) => z.number({ error: message }).int().positive({ error: message });
 
 export const deactivateOrderSchema = z.object({ reason: reasonSchema });
 export const reactivateOrderSchema = z.object({ reason: reasonSchema });
 
 export const swapBuyerSchema = z.object({
-  version: versionSchema,
+  version: orderVersionSchema,
   buyerId: idSchema(chooseBuyerMessage),
   updatePricing: z.boolean().default(false),
   sendEmail: z.boolean().default(true),
@@ -41,7 +42,7 @@ export const swapBuyerSchema = z.object({
 export type SwapBuyerInput = z.input<typeof swapBuyerSchema>;
 
 export const swapSupplierSchema = z.object({
-  version: versionSchema,
+  version: orderVersionSchema,
   branchId: idSchema(chooseBranchMessage),
   updatePricing: z.boolean().default(false),
   sendEmail: z.boolean().default(true),

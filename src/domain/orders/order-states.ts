@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { productName } from '../brand';
 
 /** The 15 order states (spec part 3 §4.1). */
@@ -171,9 +172,14 @@ const eventPastTense: Record<OrderEvent, string> = {
 };
 
 /** Badge colours (spec part 3 §4.2), as Mantine colour names. */
-export type BadgeColor = 'violet' | 'green' | 'blue' | 'orange' | 'red' | 'cyan';
+export const badgeColors = ['violet', 'green', 'blue', 'orange', 'red', 'cyan'] as const;
+export type BadgeColor = (typeof badgeColors)[number];
 
-export type OrderLabel = { label: string; color: BadgeColor };
+/** A state as one side's screens name it, with its badge colour (spec part 3 §4.2). */
+export const orderLabelSchema = z
+  .object({ label: z.string(), color: z.enum(badgeColors) })
+  .meta({ id: 'OrderLabel' });
+export type OrderLabel = z.infer<typeof orderLabelSchema>;
 
 const colorOf = (label: string): BadgeColor => {
   if (label.startsWith('Confirmed')) return 'violet';

@@ -39,10 +39,13 @@ export const surveyAnswerSchema = z.object({
 export type SurveyAnswerInput = z.input<typeof surveyAnswerSchema>;
 
 /** A stored answer as admins see it. */
-export type SurveyAnswerView = {
-  id: number;
-  question: string;
-  answer: string;
-  intent: string | null;
-  createdAt: string;
-};
+export const surveyAnswerViewSchema = z
+  .object({
+    id: z.number(),
+    question: z.string(),
+    answer: z.string(),
+    intent: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'SurveyAnswer' });
+export type SurveyAnswerView = z.infer<typeof surveyAnswerViewSchema>;

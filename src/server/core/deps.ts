@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { JobQueue } from '../jobs/job-queue';
 import type { FileStorage } from '../storage/file-storage';
 import type { Clock } from './clock';
 import type { Database, Db } from './database';
@@ -16,8 +17,10 @@ export interface AppDeps {
   db: Db;
   database: Database;
   config: Config;
-  /** Uploaded files (product photos): a folder under DATA_DIR. */
+  /** Uploaded files (product photos): a folder under DATA_DIR, or the S3-compatible bucket of S3_URL. */
   storage: FileStorage;
+  /** Background work on pg-boss (jobs/job-queue.ts); modules register their queues, tests wait on `jobs.drain()`. */
+  jobs: JobQueue;
   /** "Now" for rules about today; tests pass a fixed one. */
   clock: Clock;
 }

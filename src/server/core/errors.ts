@@ -1,3 +1,5 @@
+import type { ErrorDetails } from '../../domain/api-errors';
+
 // Every module throws these; the one handler that turns them into answers is src/server/http/errors.ts.
 
 /** The HTTP status each failure type answers with. */
@@ -18,17 +20,21 @@ export type AppErrorType = keyof typeof statusByType;
 export class AppError extends Error {
   readonly type: AppErrorType;
   readonly code: string;
+  /** Messages by field name; nothing but field messages (the web shows them beside the fields). */
   readonly fields: Record<string, string> | undefined;
+  /** Data the caller needs to recover, typed per code in src/domain/api-errors.ts. */
+  readonly details: ErrorDetails | undefined;
 
   constructor(
     type: AppErrorType,
     message: string,
-    options: { code?: string; fields?: Record<string, string> } = {},
+    options: { code?: string; fields?: Record<string, string>; details?: ErrorDetails } = {},
   ) {
     super(message);
     this.type = type;
     this.code = options.code ?? type;
     this.fields = options.fields;
+    this.details = options.details;
   }
 
   get statusCode(): number {

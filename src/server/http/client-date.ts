@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isCalendarDay } from '../../domain/calendar-date';
 import { utcDay } from '../core/clock';
 
 /**
@@ -10,7 +11,7 @@ export function clientToday(request: FastifyRequest): string {
   const header = request.headers['x-client-date'];
   const value = Array.isArray(header) ? header[0] : header;
   const serverToday = utcDay(request.server.deps.clock);
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return serverToday;
+  if (!value || !isCalendarDay(value)) return serverToday;
   const difference = Math.abs(Date.parse(value) - Date.parse(serverToday));
   return difference <= 86_400_000 ? value : serverToday;
 }

@@ -1,5 +1,6 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { z } from 'zod';
+import type { ErrorDetails } from '../../domain/api-errors';
 
 /**
  * The API contract's shared parts: the error envelope every failure answers with, the answer sets
@@ -9,17 +10,27 @@ import { z } from 'zod';
  * the domain's strings or cents), never a transform; the web client's types are generated from it.
  */
 
-/** Every failure: a message for the person, a code for the program, field messages, typed details. */
+/**
+ * Every failure: a message for the person, a code for the program, `fields` (only messages by field
+ * name) and `details`, an object whose type depends on `code` (ErrorDetailsByCode in
+ * src/domain/api-errors.ts; read it with errorDetailsOf).
+ */
 export const errorBodySchema = z
   .object({
     message: z.string(),
     code: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-    details: z.record(z.string(), z.unknown()).optional(),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('A message per field name, and nothing else'),
+    details: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('Typed per code: ErrorDetailsByCode in src/domain/api-errors.ts'),
   })
   .meta({ id: 'ErrorBody' });
 
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type ErrorBody = Omit<z.infer<typeof errorBodySchema>, 'details'> & { details?: ErrorDetails };
 
 const errorStatuses = [400, 401, 403, 404, 409, 413, 422, 429] as const;
 type ErrorStatus = (typeof errorStatuses)[number];

@@ -21,7 +21,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     let body: ErrorBody;
     if (error instanceof AppError) {
       status = error.statusCode;
-      body = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+      body = {
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.details ? { details: error.details } : {}),
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fields = fieldsFromIssues(error.validation);

@@ -12,10 +12,5 @@ export function listResponse<T>(results: T[], totalCount: number, page: number, 
   return { results, totalCount, currentPage: page, totalPages: Math.max(1, Math.ceil(totalCount / perPage)) };
 }
 
-export const listEnvelopeSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    results: z.array(item),
-    totalCount: z.number(),
-    currentPage: z.number(),
-    totalPages: z.number(),
-  });
+// Declared in src/domain so view schemas there can nest a page (a brand's products).
+export { listEnvelopeSchema } from '../../domain/list-page';

@@ -3,24 +3,11 @@
 
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { OrderParties } from '../../domain/orders/order-views';
 import type { Executor } from '../core/database';
 import { orders } from '../modules/orders/orders.tables';
 import { addresses, branches, organizations } from '../modules/organizations/organizations.tables';
 import { users } from '../modules/users/users.tables';
-
-/** Who the order is between, which GET /api/v1/orders/{id} does not (yet) carry. */
-export type OrderParties = {
-  buyerOrganizationName: string;
-  buyerFullName: string;
-  buyerEmail: string;
-  buyerPhone: string | null;
-  supplierOrganizationName: string;
-  branchName: string;
-  branchAddress: string[];
-  branchPhone: string | null;
-  /** Names of the users behind the order's events, by user id. */
-  userNames: Record<number, string>;
-};
 
 const buyerUsers = alias(users, 'buyer_user');
 const buyerOrganizations = alias(organizations, 'buyer_organization');

@@ -13,16 +13,39 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; a missing one is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Runs `work` while removals wait (they happen when it ends), so a backup that copies the database
+   * and then the files finds the file of every row it copied.
+   */
+  whileRemovalsWait<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** The folder under DATA_DIR that holds uploaded files. */
+export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
 
 const keyPattern = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
-/** Files under one folder (`DATA_DIR/uploads` by default), one subfolder per prefix. */
+/** A new key under `prefix`: a random name, so keys never collide between processes. */
+export const newStorageKey = (prefix: string, extension: string) => `${prefix}/${randomUUID()}.${extension}`;
+
+/** Refuses anything that is not a key this module made (a key is part of a path or URL). */
+export function checkStorageKey(key: string) {
+  if (!keyPattern.test(key)) throw new Error(`Not a storage key: ${key}`);
+  return key;
+}
+
+/**
+ * Files under one folder (`DATA_DIR/uploads` by default), one subfolder per prefix. Several processes
+ * may share the folder (a shared volume): keys are random and files appear whole.
+ */
 export class LocalFolderStorage implements FileStorage {
+  private holds = 0;
+  private waitingRemovals: string[] = [];
+
   constructor(private readonly root: string) {}
 
   async put(prefix: string, extension: string, data: Buffer): Promise<string> {
-    const key = `${prefix}/${randomUUID()}.${extension}`;
+    const key = newStorageKey(prefix, extension);
     const file = this.pathOf(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Written beside and renamed, so a reader never sees half a file.
@@ -42,11 +65,25 @@ export class LocalFolderStorage implements FileStorage {
   }
 
   async remove(key: string): Promise<void> {
-    await fs.rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    if (this.holds > 0) this.waitingRemovals.push(file);
+    else await fs.rm(file, { force: true });
+  }
+
+  async whileRemovalsWait<T>(work: () => Promise<T>): Promise<T> {
+    this.holds++;
+    try {
+      return await work();
+    } finally {
+      this.holds--;
+      if (this.holds === 0) {
+        const files = this.waitingRemovals.splice(0);
+        await Promise.all(files.map((file) => fs.rm(file, { force: true })));
+      }
+    }
   }
 
   private pathOf(key: string) {
-    if (!keyPattern.test(key)) throw new Error(`Not a storage key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkStorageKey(key));
   }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, pgliteClientOf } from '../db/client';
+import { installJobTables } from '../jobs/job-queue';
 import { createTemplateDatabase, dropDatabase } from './postgres-databases';
 
 export const templateDumpPath = path.resolve(import.meta.dirname, '../../../.test-data/template.tar.gz');
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openPglite({ dataDir: null });
   await database.migrate();
+  await installJobTables(database);
   const dump = await pgliteClientOf(database).dumpDataDir('gzip');
   await fs.mkdir(path.dirname(templateDumpPath), { recursive: true });
   await fs.writeFile(templateDumpPath, Buffer.from(await dump.arrayBuffer()));

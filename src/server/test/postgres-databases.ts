@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres } from '../db/client';
+import { installJobTables } from '../jobs/job-queue';
 
 function withDatabase(url: string, name: string) {
   const parsed = new URL(url);
@@ -24,6 +25,7 @@ export async function createTemplateDatabase(serverUrl: string) {
   await admin(serverUrl, (client) => client.query(`create database ${name}`));
   const database = await openPostgres(withDatabase(serverUrl, name), 2);
   await database.migrate();
+  await installJobTables(database);
   await database.close();
   return name;
 }

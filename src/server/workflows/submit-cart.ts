@@ -4,7 +4,7 @@
 import { canSubmitOrders } from '../../domain/access';
 import { productName } from '../../domain/brand';
 import { fulfillmentLabels } from '../../domain/carts/cart-states';
-import type { CartView } from '../../domain/carts/cart-view';
+import type { CartView, SubmittedCart } from '../../domain/carts/cart-view';
 import { groupItemsIntoOrders, OrderGroupingError } from '../../domain/carts/order-grouping';
 import { formatMoney } from '../../domain/money';
 import { actorOf, type Caller } from '../core/caller';
@@ -22,11 +22,6 @@ export const notApprovedToSubmitMessage =
 export const emptyCartMessage = 'Add at least one item to this cart before submitting it.';
 export const unlistedItemsMessage = (names: string[]) =>
   `These items are no longer listed by their supplier: ${names.join(', ')}. Remove them or choose another size before submitting.`;
-
-export type SubmittedCart = {
-  cart: CartView;
-  orders: { id: number; orderNumber: string; branchId: number; total: number; state: string }[];
-};
 
 /**
  * Submits a cart: in one transaction the cart becomes one order per supplier branch with the prices
@@ -146,7 +141,7 @@ export async function sendSubmissionMails(db: Db, deps: Pick<AppDeps, 'mail'>, s
     const how = branch ? fulfillmentLabels[branch.fulfillment.fulfillment] : 'Pickup';
     return `- Order ${order.orderNumber}: ${branch?.name ?? 'Supplier'} (${how}), ${formatMoney(order.total)}`;
   });
-  await notifications.sendEmail(db, mail.transport, mail.from, {
+  await notifications.sendEmail(db, mail, {
     to: cart.buyerEmail,
     subject: `Your cart ${cart.name} (${cart.cartNumber}) was sent to ${submitted.orders.length} supplier${submitted.orders.length === 1 ? '' : 's'}`,
     text: [
@@ -166,7 +161,7 @@ export async function sendSubmissionMails(db: Db, deps: Pick<AppDeps, 'mail'>, s
     const items = cart.items.filter((item) => item.branchId === order.branchId);
     for (const recipient of recipients) {
       if (recipient.status === 'login_prohibited') continue;
-      await notifications.sendEmail(db, mail.transport, mail.from, {
+      await notifications.sendEmail(db, mail, {
         to: recipient.email,
         subject: `New order ${order.orderNumber} for ${branch.name} from ${cart.organizationName ?? cart.buyerFullName}`,
         text: [

@@ -11,8 +11,11 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string | null = null,
+    /** Messages by field name, for the form's fields. */
     readonly fields: Record<string, string> = {},
-    /** The whole answer, for failures that carry data (e.g. an import list needing its columns mapped). */
+    /** Data to recover with, typed per code: read it with errorDetailsOf (src/domain/api-errors.ts). */
+    readonly details: unknown = null,
+    /** The whole answer. */
     readonly body: unknown = null,
   ) {
     super(message);
@@ -56,7 +59,7 @@ export function errorMessageOf(body: unknown, statusText: string): string {
   return genericErrorMessage;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 304) return null;
   return parseBody(await response.text());
 }
@@ -72,65 +75,79 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * Calls the API. GETs and mutations with an Idempotency-Key are retried up to 3 times on network
- * failures and 5xx answers (1000 ms × 1.5^attempt); other mutations never, so nothing is done twice.
+ * Sends one API request as the signed-in user: adds the token and the user's day, and retries GETs
+ * and mutations with an Idempotency-Key up to 3 times on network failures and 5xx answers
+ * (1000 ms × 1.5^attempt); other mutations never, so nothing is done twice. Offline after the last
+ * try throws the offline ApiError. Used by `apiRequest` and by the generated client (./api.ts).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
-  const token = options.token !== undefined ? options.token : tokenStore.get();
+export async function apiFetch(request: Request, token = tokenStore.get()): Promise<Response> {
   // Every call says which day it is for the user, so date rules on the server ("not before today",
   // "not in the future") follow the user's time zone (see src/server/http/client-date.ts).
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Date': clientToday() };
-  // A FormData body (file upload) is sent as multipart; the browser writes its Content-Type.
-  const formBody = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (options.body !== undefined && !formBody) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  Object.assign(headers, options.headers);
-  const retryable = method === 'GET' || Boolean(options.idempotencyKey);
-  const url = `${path}${options.query ? toQueryString(options.query) : ''}`;
-
+  request.headers.set('X-Client-Date', clientToday());
+  if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
+  if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+  const retryable = request.method === 'GET' || request.headers.has('Idempotency-Key');
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body:
-          options.body === undefined
-            ? undefined
-            : formBody
-              ? (options.body as FormData)
-              : JSON.stringify(options.body),
-        signal: options.signal,
-      });
+      response = await fetch(retryable ? request.clone() : request);
     } catch (error) {
-      if (options.signal?.aborted) throw error;
+      if (request.signal?.aborted) throw error;
       if (retryable && attempt < maxAttempts - 1) {
-        await sleep(retryDelayMs(attempt), options.signal);
+        await sleep(retryDelayMs(attempt), request.signal);
         continue;
       }
       throw new ApiError(offlineMessage, 0, 'offline');
     }
     if (response.status >= 500 && retryable && attempt < maxAttempts - 1) {
-      await sleep(retryDelayMs(attempt), options.signal);
+      await sleep(retryDelayMs(attempt), request.signal);
       continue;
     }
-    const body = await readBody(response);
-    if (response.ok || response.status === 304) return body as T;
-    throw failureOf(response.status, response.statusText, body, token);
+    return response;
   }
 }
 
+/** Calls the API and answers the parsed body; a refused call throws an ApiError (see apiFetch). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.token !== undefined ? options.token : tokenStore.get();
+  const headers: Record<string, string> = {};
+  // A FormData body (file upload) is sent as multipart; the browser writes its Content-Type.
+  const formBody = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !formBody) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  Object.assign(headers, options.headers);
+  const url = `${path}${options.query ? toQueryString(options.query) : ''}`;
+  const body =
+    options.body === undefined
+      ? undefined
+      : formBody
+        ? (options.body as FormData)
+        : JSON.stringify(options.body);
+  const request = new Request(new URL(url, window.location.origin), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
+  const response = await apiFetch(request, token);
+  const answer = await readBody(response);
+  if (response.ok || response.status === 304) return answer as T;
+  throw failureOf(response.status, response.statusText, answer, token);
+}
+
 /** The error of a refused call; a refused token is dropped and the app told (it signs the user out). */
-function failureOf(status: number, statusText: string, body: unknown, token: string | null): ApiError {
+export function failureOf(status: number, statusText: string, body: unknown, token: string | null): ApiError {
   const message = errorMessageOf(body, statusText);
   if (token && (status === 401 || /NotAuthorized/i.test(message))) {
     tokenStore.clear();
     onUnauthorized();
   }
-  const { code, fields } = (body ?? {}) as { code?: string; fields?: Record<string, string> };
-  return new ApiError(message, status, code ?? null, fields ?? {}, body);
+  const { code, fields, details } = (body ?? {}) as {
+    code?: string;
+    fields?: Record<string, string>;
+    details?: unknown;
+  };
+  return new ApiError(message, status, code ?? null, fields ?? {}, details ?? null, body);
 }
 
 /**

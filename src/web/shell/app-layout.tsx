@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { useCurrentUser } from '../api/current-user';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ImpersonationBanner } from './impersonation-banner';

@@ -1,12 +1,7 @@
 import { Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
-
-// The form (and its validation library) loads only when someone opens it, not with every page.
-const CompanyProfileModal = lazy(async () => ({
-  default: (await import('../features/organizations/components/company-profile-modal')).CompanyProfileModal,
-}));
+import { CompanyProfileDialog } from './company-profile-dialog';
 
 /**
  * The header's prompt for signed-in users without an organisation: it opens the company profile form
@@ -14,12 +9,6 @@ const CompanyProfileModal = lazy(async () => ({
  */
 export function CompanyProfilePrompt() {
   const [opened, { open, close }] = useDisclosure(false);
-  // Mounted from the first opening on, so the modal keeps its open and close transitions.
-  const [requested, setRequested] = useState(false);
-  const openForm = () => {
-    setRequested(true);
-    open();
-  };
   return (
     <>
       <Container size="xl" py={8}>
@@ -35,16 +24,12 @@ export function CompanyProfilePrompt() {
               Add your company so suppliers know who they are quoting and you can place orders.
             </Text>
           </Group>
-          <Button size="compact-md" h={40} px="md" onClick={openForm} data-testid="complete-company-profile">
+          <Button size="compact-md" h={40} px="md" onClick={open} data-testid="complete-company-profile">
             Complete your company profile
           </Button>
         </Group>
       </Container>
-      {requested && (
-        <Suspense fallback={null}>
-          <CompanyProfileModal opened={opened} onClose={close} onSaved={() => window.location.reload()} />
-        </Suspense>
-      )}
+      <CompanyProfileDialog opened={opened} onClose={close} onSaved={() => window.location.reload()} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { productName, supportContact } from '../../domain/brand';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { useCurrentUser } from '../api/current-user';
 import { externalLinks, paths } from '../paths';
 import classes from './footer.module.css';
 import { HedgerowLogo } from './hedgerow-logo';

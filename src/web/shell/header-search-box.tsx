@@ -8,7 +8,7 @@ import {
   headerSearchMinCharacters,
   headerSearchResultCount,
 } from '../../domain/search/header-search';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { useCurrentUser } from '../api/current-user';
 import { headerSearchPageName, useHeaderSearch } from '../features/search/api/header-search';
 import { recordSearchClick } from '../features/search/api/record-search-click';
 import { HeaderSearchOption } from '../features/search/components/header-search-option';

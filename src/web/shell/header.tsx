@@ -25,7 +25,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { productName } from '../../domain/brand';
 import type { CurrentUser } from '../../domain/users/current-user';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { useCurrentUser } from '../api/current-user';
 import { HeaderCartButton } from '../features/carts/components/header-cart-button';
 import { paths } from '../paths';
 import { mobileBreakpointPx } from '../theme';

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isAdmin } from '../../domain/access';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { useCurrentUser } from '../api/current-user';
 import { paths } from '../paths';
 import { NotFoundContent } from './not-found';
 

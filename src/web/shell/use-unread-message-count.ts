@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../api/client';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { useCurrentUser } from '../api/current-user';
 
 /** How often attention counts (unread messages, orders needing a response) are checked while the tab is visible. */
 export const attentionPollMs = 5000;

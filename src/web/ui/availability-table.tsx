@@ -48,6 +48,12 @@ export type ExtraColumn = {
   cell: (listing: AvailabilityListing) => ReactNode;
 };
 
+/**
+ * The 'Add to cart' column a page that lists availabilities shows to signed-in users. The carts area owns
+ * it; the router hands it to the catalogue's and the suppliers' pages, which never import carts.
+ */
+export type AddToCartSlot = { addToCartColumn?: ExtraColumn };
+
 type Columns = { product?: boolean; branch?: boolean; distance?: boolean };
 
 const fieldStatusColors: Record<string, string> = {

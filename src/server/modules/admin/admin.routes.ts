@@ -1,19 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessStatuses, staffRoles } from '../../../domain/access';
-import { featureFlags } from '../../../domain/features';
+import { companyViewSchema } from '../../../domain/accounts/company-view';
+import {
+  adminOrganizationListItemSchema,
+  adminOrganizationSchema,
+  adminUserDetailSchema,
+  adminUserSchema,
+  outboxEmailSchema,
+} from '../../../domain/admin/admin-views';
+import { featureFlags, featureViewSchema } from '../../../domain/features';
+import { recordIdParam } from '../../../domain/record-ids';
+import { signedInSchema } from '../../../domain/users/current-user';
 import { AppError } from '../../core/errors';
 import { requireAdmin } from '../../http/auth';
-import { listResponse, pagingQuery } from '../../http/list';
+import { answers } from '../../http/contract';
+import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
 import * as audit from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
 import * as features from '../features/features.service';
 import * as notifications from '../notifications/notifications.service';
 import * as organizations from '../organizations/organizations.service';
 import * as users from '../users/users.service';
-import { userAdminView } from './admin-views';
+import { auditEventView, outboxEmailView, userAdminView } from './admin-views';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
 
 const userPatchSchema = z
   .object({
@@ -64,6 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         querystring: z.object({ ...pagingQuery, status: z.enum(accessStatuses).optional() }),
+        response: answers({ 200: listEnvelopeSchema(adminUserSchema) }, 400, 401, 403),
       },
     },
     async (request) => {
@@ -79,17 +91,38 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/internal/users/:id', { schema: { tags: ['admin'], params: idParams } }, async (request) => {
-    await requireAdmin(request);
-    const user = await users.getUserOrThrow(deps.db, request.params.id);
-    const current = await users.getCurrentUser(deps.db, deps.features, user);
-    const events = await audit.listEventsFor(deps.db, 'user', user.id);
-    return { ...userAdminView(user, current.organizationName), supplier: current.supplier, events };
-  });
+  app.get(
+    '/api/internal/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        response: answers({ 200: adminUserDetailSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const user = await users.getUserOrThrow(deps.db, request.params.id);
+      const current = await users.getCurrentUser(deps.db, deps.features, user);
+      const events = await audit.listEventsFor(deps.db, 'user', user.id);
+      return {
+        ...userAdminView(user, current.organizationName),
+        supplier: current.supplier,
+        events: events.map(auditEventView),
+      };
+    },
+  );
 
   app.patch(
     '/api/internal/users/:id',
-    { schema: { tags: ['admin'], params: idParams, body: userPatchSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: userPatchSchema,
+        response: answers({ 200: adminUserSchema }, 400, 401, 403, 404, 422),
+      },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
       const before = await users.getUserOrThrow(deps.db, request.params.id);
@@ -122,7 +155,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/internal/users/:id/impersonation',
-    { schema: { tags: ['admin'], params: idParams } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        response: answers({ 201: signedInSchema }, 400, 401, 403, 404, 422),
+      },
+    },
     async (request, reply) => {
       const admin = await requireAdmin(request);
       const target = await users.getUserOrThrow(deps.db, request.params.id);
@@ -151,7 +190,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/internal/organizations',
-    { schema: { tags: ['admin'], querystring: z.object(pagingQuery) } },
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: z.object(pagingQuery),
+        response: answers({ 200: listEnvelopeSchema(adminOrganizationListItemSchema) }, 400, 401, 403),
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       const { page, perPage, query } = request.query;
@@ -166,7 +211,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           isBuyer: row.organization.isBuyer,
           branchCount: row.branchCount,
           userCount: row.userCount,
-          createdAt: row.organization.createdAt,
+          createdAt: row.organization.createdAt.toISOString(),
         })),
         total,
         page,
@@ -177,7 +222,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/internal/organizations/:id',
-    { schema: { tags: ['admin'], params: idParams } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        response: answers({ 200: adminOrganizationSchema }, 400, 401, 403, 404),
+      },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
       const company = await organizations.getCompanyOrThrow(deps.db, admin, request.params.id);
@@ -198,6 +249,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         params: idParams,
         body: z.object({ name: z.string().trim().min(1).max(200), isBuyer: z.boolean() }).partial(),
+        response: answers({ 200: companyViewSchema }, 400, 401, 403, 404),
       },
     },
     async (request) => {
@@ -217,10 +269,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/internal/features', { schema: { tags: ['admin'] } }, async (request) => {
-    await requireAdmin(request);
-    return { results: await features.allFeatures(deps.features) };
-  });
+  app.get(
+    '/api/internal/features',
+    {
+      schema: {
+        tags: ['admin'],
+        response: answers({ 200: z.object({ results: z.array(featureViewSchema) }) }, 401, 403),
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { results: (await features.allFeatures(deps.features)).map(features.featureView) };
+    },
+  );
 
   app.patch(
     '/api/internal/features/:id',
@@ -235,6 +296,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             description: z.string().max(500).nullable(),
           })
           .partial(),
+        response: answers({ 200: featureViewSchema }, 400, 401, 403, 404),
       },
     },
     async (request) => {
@@ -247,13 +309,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         'updated',
         request.body,
       );
-      return feature;
+      return features.featureView(feature);
     },
   );
 
   app.post(
     '/api/internal/features/:id/enablements',
-    { schema: { tags: ['admin'], params: idParams, body: enablementSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: enablementSchema,
+        response: answers({ 200: featureViewSchema }, 400, 401, 403, 404),
+      },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
       const { enabled, ...target } = request.body;
@@ -267,7 +336,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         enabled ? 'enabled_for' : 'disabled_for',
         target,
       );
-      return feature;
+      return features.featureView(feature);
     },
   );
 
@@ -277,13 +346,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         querystring: z.object({ page: pagingQuery.page, perPage: pagingQuery.perPage }),
+        response: answers({ 200: listEnvelopeSchema(outboxEmailSchema) }, 400, 401, 403),
       },
     },
     async (request) => {
       await requireAdmin(request);
       const { page, perPage } = request.query;
       const { rows, total } = await notifications.listOutbox(deps.db, page, perPage);
-      return listResponse(rows, total, page, perPage);
+      return listResponse(rows.map(outboxEmailView), total, page, perPage);
     },
   );
 };

@@ -12,7 +12,6 @@ import {
 import { createTestApp } from '../../test/test-app';
 import { auditEvents } from '../audit/audit.tables';
 import { ensureKnownFeatures } from '../features/features.service';
-import { createMailTransport } from '../notifications/mailer';
 import { sendEmail } from '../notifications/notifications.service';
 import { users } from '../users/users.tables';
 import { cannotImpersonateSelfMessage } from './admin.routes';
@@ -547,9 +546,8 @@ describe('features', () => {
 
 describe('GET /api/internal/outbox', () => {
   it('lists the e-mails newest first with the list envelope', async () => {
-    const transport = createMailTransport(undefined);
     for (const subject of ['Older mail', 'Middle mail', 'Newest mail']) {
-      await sendEmail(t.db, transport, 'Hedgerow <no-reply@hedgerow.test>', {
+      await sendEmail(t.db, t.app.deps.mail, {
         to: 'someone@example.com',
         subject,
         text: 'Hello',
@@ -562,7 +560,11 @@ describe('GET /api/internal/outbox', () => {
       'Newest mail',
       'Middle mail',
     ]);
-    expect(body.results[0]).toMatchObject({ toAddress: 'someone@example.com', status: 'outbox' });
+    expect(body.results[0]).toMatchObject({
+      toAddress: 'someone@example.com',
+      status: 'outbox',
+      attempts: 0,
+    });
     expect(body).toMatchObject({ currentPage: 1, totalCount: expect.any(Number) });
     expect(body.totalPages).toBe(Math.ceil(body.totalCount / 2));
   });

@@ -1,42 +1,51 @@
+import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { Executor } from '../../core/database';
+import { signInFailures } from './auth.tables';
+
+/** Sweep the failures of every key once per this many recorded, so keys that stop failing go too. */
+const sweepEvery = 200;
+
 /**
- * Counts failed attempts per key in a sliding window, in memory. One server process is the deployment
- * unit today; a shared store would be needed before running several (see docs/decisions.md).
+ * Counts failed attempts per key in a sliding window, in the database (`sign_in_failures`), so every
+ * server process on one database counts the same failures: ten wrong passwords spread over several
+ * processes are still ten (docs/decisions.md, 'Sign-in failures are counted in the database').
+ * Checking and recording are separate statements, so a burst of concurrent attempts may pass the limit
+ * by the few that were checked before the others were recorded; each is still a full password check.
  */
 export class AttemptLimiter {
-  private readonly failures = new Map<string, number[]>();
+  private recorded = 0;
 
   constructor(
+    private readonly db: Executor,
     private readonly maxFailures: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** True when any of the keys has reached its limit within the window. */
-  isBlocked(keys: string[]): boolean {
-    return keys.some((key) => this.recent(key).length >= this.maxFailures);
+  async isBlocked(keys: string[]): Promise<boolean> {
+    const counts = await this.db
+      .select({ failures: count() })
+      .from(signInFailures)
+      .where(and(inArray(signInFailures.key, keys), gt(signInFailures.failedAt, this.windowStart())))
+      .groupBy(signInFailures.key);
+    return counts.some((row) => row.failures >= this.maxFailures);
   }
 
-  recordFailure(keys: string[]): void {
-    for (const key of keys) {
-      const list = this.recent(key);
-      list.push(this.now());
-      this.failures.set(key, list);
+  async recordFailure(keys: string[]): Promise<void> {
+    const failedAt = new Date(this.now());
+    await this.db.insert(signInFailures).values(keys.map((key) => ({ key, failedAt })));
+    this.recorded += 1;
+    if (this.recorded % sweepEvery === 0) {
+      await this.db.delete(signInFailures).where(lt(signInFailures.failedAt, this.windowStart()));
     }
-    if (this.failures.size > 50_000) this.sweep();
   }
 
-  reset(key: string): void {
-    this.failures.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.delete(signInFailures).where(eq(signInFailures.key, key));
   }
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    return (this.failures.get(key) ?? []).filter((at) => at > since);
-  }
-
-  private sweep(): void {
-    for (const key of this.failures.keys()) {
-      if (this.recent(key).length === 0) this.failures.delete(key);
-    }
+  private windowStart() {
+    return new Date(this.now() - this.windowMs);
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../core/database';
 import { inviteRequests, passwordResets, sessions } from './auth.tables';
 
@@ -72,4 +72,17 @@ export async function updateInviteRequest(
 ) {
   const [row] = await db.update(inviteRequests).set(values).where(eq(inviteRequests.id, id)).returning();
   return row ?? null;
+}
+
+/** Deletes sessions and reset links that ended (expired, revoked or used) before the given time. */
+export async function deleteEndedBefore(db: Executor, before: Date) {
+  const ended = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+    .returning({ id: sessions.id });
+  const resets = await db
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, before), lt(passwordResets.usedAt, before)))
+    .returning({ id: passwordResets.id });
+  return { sessions: ended.length, passwordResets: resets.length };
 }

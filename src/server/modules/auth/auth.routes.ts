@@ -5,16 +5,21 @@ import {
   inviteRequestSchema,
   rolesWithOtherReplaced,
 } from '../../../domain/accounts/invite-request-schema';
+import { inviteRequestViewSchema, signedUpSchema } from '../../../domain/accounts/invite-request-view';
 import {
   passwordResetRequestSchema,
   passwordResetSchema,
   signInSchema,
 } from '../../../domain/accounts/sign-in-schema';
+import { recordIdParam } from '../../../domain/record-ids';
+import { signedInSchema } from '../../../domain/users/current-user';
 import { requireAuth } from '../../http/auth';
+import { answers, noContent } from '../../http/contract';
 import * as repo from './auth.repository';
 import * as auth from './auth.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
+const passwordResetRequestedSchema = z.object({ message: z.string() });
 
 /** Sign-in, sign-out, password reset and sign-up (invite requests). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,28 +29,46 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: request.headers['user-agent'] as string | undefined,
   });
 
-  app.post('/api/v1/sessions', { schema: { tags: ['auth'], body: signInSchema } }, async (request, reply) => {
-    const result = await auth.signIn(
-      deps.db,
-      deps.features,
-      deps.signInLimiter,
-      request.body,
-      clientOf(request),
-      deps.config.sessionTtlDays,
-    );
-    return reply.status(201).send(result);
-  });
+  app.post(
+    '/api/v1/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        body: signInSchema,
+        response: answers({ 201: signedInSchema }, 400, 401, 403, 429),
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.signIn(
+        deps.db,
+        deps.features,
+        deps.signInLimiter,
+        request.body,
+        clientOf(request),
+        deps.config.sessionTtlDays,
+      );
+      return reply.status(201).send(result);
+    },
+  );
 
-  app.delete('/api/v1/sessions', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    const found = await requireAuth(request);
-    await auth.revokeSession(deps.db, found.session.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/v1/sessions',
+    { schema: { tags: ['auth'], response: answers({ 204: noContent }, 401) } },
+    async (request, reply) => {
+      const found = await requireAuth(request);
+      await auth.revokeSession(deps.db, found.session.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.post(
     '/api/v1/passwords',
     {
-      schema: { tags: ['auth'], body: passwordResetRequestSchema },
+      schema: {
+        tags: ['auth'],
+        body: passwordResetRequestSchema,
+        response: answers({ 202: passwordResetRequestedSchema }, 400, 429),
+      },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -58,17 +81,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/passwords',
-    { schema: { tags: ['auth'], body: passwordResetSchema } },
+    {
+      schema: { tags: ['auth'], body: passwordResetSchema, response: answers({ 204: noContent }, 400, 422) },
+    },
     async (request, reply) => {
       await auth.resetPassword(deps.db, request.body.token, request.body.password);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
     '/api/v1/invite_requests',
     {
-      schema: { tags: ['auth'], body: inviteRequestSchema },
+      schema: {
+        tags: ['auth'],
+        body: inviteRequestSchema,
+        response: answers({ 201: signedUpSchema }, 400, 409, 429),
+      },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -85,7 +114,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/invite_requests/:id',
-    { schema: { tags: ['auth'], params: idParams } },
+    {
+      schema: {
+        tags: ['auth'],
+        params: idParams,
+        response: answers({ 200: inviteRequestViewSchema }, 400, 401, 404),
+      },
+    },
     async (request) => {
       const found = await requireAuth(request);
       return auth.inviteRequestView(
@@ -96,7 +131,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/v1/invite_requests/:id',
-    { schema: { tags: ['auth'], params: idParams, body: completeProfileSchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        params: idParams,
+        body: completeProfileSchema,
+        response: answers({ 200: inviteRequestViewSchema }, 400, 401, 404),
+      },
+    },
     async (request) => {
       const found = await requireAuth(request);
       await auth.getInviteRequestOrThrow(deps.db, request.params.id, found.user.id);

@@ -1,9 +1,9 @@
 import { canSignIn } from '../../../domain/access';
 import { type InviteRequest, rolesWithOtherReplaced } from '../../../domain/accounts/invite-request-schema';
+import type { InviteRequestView } from '../../../domain/accounts/invite-request-view';
 import { normalizePostalCode } from '../../../domain/accounts/postal-code';
 import { productName } from '../../../domain/brand';
 import type { Db, Executor } from '../../core/database';
-import type { AppDeps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { isUniqueViolation } from '../../db/errors';
 import * as sessionCaller from '../../read-models/session-caller';
@@ -61,17 +61,17 @@ export async function signIn(
   ttlDays: number,
 ) {
   const keys = [`email:${input.email.toLowerCase()}`, `ip:${client.ipAddress}`];
-  if (limiter.isBlocked(keys)) throw new AppError('rate_limited', tooManyAttemptsMessage);
+  if (await limiter.isBlocked(keys)) throw new AppError('rate_limited', tooManyAttemptsMessage);
   const user = await users.findUserByEmail(db, input.email);
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !matches) {
-    limiter.recordFailure(keys);
+    await limiter.recordFailure(keys);
     throw new AppError('unauthorized', wrongCredentialsMessage, { code: 'invalid_credentials' });
   }
   if (!canSignIn(user.status as never)) {
     throw new AppError('forbidden', loginProhibitedMessage, { code: 'login_prohibited' });
   }
-  limiter.reset(keys[0]);
+  await limiter.reset(keys[0]);
   const token = await db.transaction(async (tx) => {
     await users.updateUser(tx, user.id, { lastSignInAt: new Date() });
     return openSession(tx, user.id, ttlDays, client);
@@ -90,7 +90,7 @@ export async function authenticateToken(db: Executor, cache: SessionCache<Sessio
 
 export const revokeSession = repo.revokeSession;
 
-type MailContext = AppDeps['mail'];
+type MailContext = notifications.MailSending & { appUrl: string };
 
 /**
  * Sends a reset link when the e-mail belongs to an account. The answer is the same either way, so the
@@ -106,7 +106,7 @@ export async function requestPasswordReset(db: Db, mail: MailContext, email: str
     expiresAt: new Date(Date.now() + passwordResetTtlMs),
   });
   const link = `${mail.appUrl}/users/password/edit?token=${encodeURIComponent(token)}`;
-  await notifications.sendEmail(db, mail.transport, mail.from, {
+  await notifications.sendEmail(db, mail, {
     to: user.email,
     subject: `Reset your ${productName} password`,
     text: [
@@ -262,7 +262,7 @@ export async function getInviteRequestOrThrow(db: Executor, id: number, userId: 
   return request;
 }
 
-export function inviteRequestView(request: repo.InviteRequestRow) {
+export function inviteRequestView(request: repo.InviteRequestRow): InviteRequestView {
   return {
     id: request.id,
     firstName: request.firstName,

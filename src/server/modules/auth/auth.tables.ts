@@ -60,3 +60,19 @@ export const inviteRequests = pgTable(
   },
   (t) => [index('invite_requests_user_idx').on(t.userId)],
 );
+
+/**
+ * Failed sign-ins per limiter key (`email:…`, `ip:…`), one row each, so every server process on the
+ * database counts the same failures (attempt-limiter.ts). Rows older than the window are swept.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    key: text('key').notNull(),
+    failedAt: timestamptz('failed_at').notNull(),
+  },
+  (t) => [
+    index('sign_in_failures_key_idx').on(t.key, t.failedAt),
+    index('sign_in_failures_at_idx').on(t.failedAt),
+  ],
+);

@@ -28,6 +28,21 @@ describe('SessionCache', () => {
     }
   });
 
+  it('reads every lookup while standing aside, and starts empty when it resumes', async () => {
+    const cache = new SessionCache<ReturnType<typeof live>>(60_000);
+    const lookup = vi.fn(async () => live('Ruth'));
+    await cache.get('a', lookup);
+    cache.standAside();
+    await cache.get('a', lookup);
+    await cache.get('a', lookup);
+    expect(lookup).toHaveBeenCalledTimes(3);
+    expect(cache.size).toBe(0);
+    cache.resume();
+    await cache.get('a', lookup);
+    await cache.get('a', lookup);
+    expect(lookup).toHaveBeenCalledTimes(4);
+  });
+
   it('never keeps an entry past its session', async () => {
     vi.useFakeTimers();
     try {

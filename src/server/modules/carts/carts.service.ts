@@ -218,7 +218,7 @@ export async function assignToBuyer(
   });
   if (input.notifyBuyer) {
     const link = `${deps.mail.appUrl}/quotes/${view.id}/edit`;
-    await notifications.sendEmail(db, deps.mail.transport, deps.mail.from, {
+    await notifications.sendEmail(db, deps.mail, {
       to: assignee.email,
       subject: `${caller.user.firstName} ${caller.user.lastName} shared the cart ${view.name} (${view.cartNumber}) with you`,
       text: [

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pagingQuery } from '../../http/list';
+import { brandPageSchema, brandSchema, supplierBrandPageSchema } from '../../../domain/catalog/catalog-views';
+import { answers } from '../../http/contract';
+import { listEnvelopeSchema, pagingQuery } from '../../http/list';
 import * as brands from './brands.service';
 
 const brandParams = z.object({
@@ -30,19 +32,41 @@ const brandProductsQuery = z.object({ page: pagingQuery.page, perPage: pagingQue
 export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get('/api/v1/brands', { schema: { tags: ['catalog'], querystring: brandsQuery } }, async (request) =>
-    brands.listBrands(deps.db, request.query),
+  app.get(
+    '/api/v1/brands',
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: brandsQuery,
+        response: answers({ 200: listEnvelopeSchema(brandSchema) }, 400),
+      },
+    },
+    async (request) => brands.listBrands(deps.db, request.query),
   );
 
   app.get(
     '/api/v1/brands/:slug',
-    { schema: { tags: ['catalog'], params: brandParams, querystring: brandProductsQuery } },
+    {
+      schema: {
+        tags: ['catalog'],
+        params: brandParams,
+        querystring: brandProductsQuery,
+        response: answers({ 200: brandPageSchema }, 400, 404),
+      },
+    },
     async (request) => brands.getBrandOrThrow(deps.db, request.params.slug, request.query),
   );
 
   app.get(
     '/api/v1/brands/:organizationSlug/:slug',
-    { schema: { tags: ['catalog'], params: supplierBrandParams, querystring: brandProductsQuery } },
+    {
+      schema: {
+        tags: ['catalog'],
+        params: supplierBrandParams,
+        querystring: brandProductsQuery,
+        response: answers({ 200: supplierBrandPageSchema }, 400, 404),
+      },
+    },
     async (request) =>
       brands.getSupplierBrandOrThrow(
         deps.db,

@@ -9,8 +9,15 @@ import {
   productOrBranchesRequiredMessage,
   radiusQuerySchema,
 } from '../../../domain/catalog/catalog-queries';
+import {
+  availabilitySchema,
+  branchSchema,
+  favoriteBranchesSchema,
+  productPageSchema,
+} from '../../../domain/catalog/catalog-views';
 import { optionalAuth, requireAuth } from '../../http/auth';
-import { pagingQuery } from '../../http/list';
+import { answers, noContent } from '../../http/contract';
+import { listEnvelopeSchema, pagingQuery } from '../../http/list';
 import * as catalog from './catalog.service';
 
 const productParams = z.object({
@@ -68,14 +75,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/products/:idOrPathIdentifier',
-    { schema: { tags: ['catalog'], params: productParams } },
+    {
+      schema: {
+        tags: ['catalog'],
+        params: productParams,
+        response: answers({ 200: productPageSchema }, 400, 404),
+      },
+    },
     async (request) =>
       catalog.getProductOrThrow(deps.db, request.params.idOrPathIdentifier, await optionalAuth(request)),
   );
 
   app.get(
     '/api/v1/availabilities',
-    { schema: { tags: ['catalog'], querystring: availabilitiesQuery } },
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: availabilitiesQuery,
+        response: answers({ 200: listEnvelopeSchema(availabilitySchema) }, 400, 404),
+      },
+    },
     async (request) => {
       const caller = await optionalAuth(request);
       const { 'branchIds[]': bracketed, branchIds, ...rest } = request.query;
@@ -85,7 +104,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/branches',
-    { schema: { tags: ['catalog'], querystring: branchesQuery } },
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: branchesQuery,
+        response: answers({ 200: listEnvelopeSchema(branchSchema) }, 400),
+      },
+    },
     async (request) => {
       const { 'branchIds[]': bracketed, branchIds, ...rest } = request.query;
       return catalog.listBranches(deps.db, { ...rest, branchIds: bracketed ?? branchIds });
@@ -94,13 +119,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/branches/:slug',
-    { schema: { tags: ['catalog'], params: branchSlugParams } },
+    {
+      schema: {
+        tags: ['catalog'],
+        params: branchSlugParams,
+        response: answers({ 200: branchSchema }, 400, 404),
+      },
+    },
     async (request) => catalog.getBranchOrThrow(deps.db, request.params.slug),
   );
 
   app.post(
     '/api/v1/favorite_branches',
-    { schema: { tags: ['catalog'], body: favoriteBranchSchema } },
+    {
+      schema: {
+        tags: ['catalog'],
+        body: favoriteBranchSchema,
+        response: answers({ 200: favoriteBranchesSchema, 201: favoriteBranchesSchema }, 400, 401, 404),
+      },
+    },
     async (request, reply) => {
       const caller = await requireAuth(request);
       const { created, favorite } = await catalog.addFavoriteBranch(deps.db, caller, request.body.branchId);
@@ -110,11 +147,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/favorite_branches/:branchId',
-    { schema: { tags: ['catalog'], params: branchIdParams } },
+    {
+      schema: {
+        tags: ['catalog'],
+        params: branchIdParams,
+        response: answers({ 204: noContent }, 400, 401, 404),
+      },
+    },
     async (request, reply) => {
       const caller = await requireAuth(request);
       await catalog.removeFavoriteBranch(deps.db, caller, request.params.branchId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -2,14 +2,24 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { maxPhotoBytes, maxPhotosPerUpload, photoMessages } from '../../../domain/catalog/product-photos';
+import { productImageListSchema } from '../../../domain/catalog/catalog-views';
+import {
+  maxPhotoBytes,
+  maxPhotosPerUpload,
+  photoContentTypes,
+  photoMessages,
+} from '../../../domain/catalog/product-photos';
+import { recordIdParam } from '../../../domain/record-ids';
 import { AppError } from '../../core/errors';
 import { optionalAuth, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
+import { answers, noContent } from '../../http/contract';
+import { fileAnswer } from '../../http/file-answers';
+import { refuseNulText } from '../../http/hostile-input';
 import * as images from './product-images.service';
 
-const productParams = z.object({ productId: z.coerce.number().int().positive() });
-const imageParams = z.object({ id: z.coerce.number().int().positive() });
+const productParams = z.object({ productId: recordIdParam() });
+const imageParams = z.object({ id: recordIdParam() });
 const fileQuery = z.object({ download: z.enum(['1', 'true']).optional() });
 
 const photosInvalid = (message: string) =>
@@ -44,6 +54,8 @@ async function readPhotoUpload(request: FastifyRequest): Promise<images.PhotoUpl
     if (code === 'FST_FILES_LIMIT') throw photosInvalid(photoMessages.tooMany);
     throw error;
   }
+  // Form fields and file names are text like any other: a NUL is refused, as in JSON bodies.
+  refuseNulText(upload.fields, { photos: upload.files.map((file) => file.filename).join('') });
   return upload;
 }
 
@@ -57,7 +69,7 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/products/:productId/images',
-    { schema: { tags, params: productParams } },
+    { schema: { tags, params: productParams, response: answers({ 200: productImageListSchema }, 400) } },
     async (request) => ({
       results: await images.listProductImages(deps.db, await optionalAuth(request), request.params.productId),
     }),
@@ -65,7 +77,14 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/products/:productId/images',
-    { schema: { tags, params: productParams, consumes: ['multipart/form-data'] } },
+    {
+      schema: {
+        tags,
+        params: productParams,
+        consumes: ['multipart/form-data'],
+        response: answers({ 201: productImageListSchema }, 400, 401, 403, 404, 413),
+      },
+    },
     async (request, reply) => {
       const caller = await requireSiteUser(request);
       const upload = await readPhotoUpload(request);
@@ -83,17 +102,24 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/product_images/:id',
-    { schema: { tags, params: imageParams } },
+    { schema: { tags, params: imageParams, response: answers({ 204: noContent }, 400, 401, 403, 404) } },
     async (request, reply) => {
       const caller = await requireSiteUser(request);
       await images.removeProductImage(deps.db, deps.storage, caller, request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   app.get(
     '/api/v1/product_images/:id/file',
-    { schema: { tags, params: imageParams, querystring: fileQuery } },
+    {
+      schema: {
+        tags,
+        params: imageParams,
+        querystring: fileQuery,
+        response: { ...answers({}, 400, 404), 200: fileAnswer([...photoContentTypes], 'The photo file') },
+      },
+    },
     async (request, reply) => {
       const file = await images.readProductImageFile(
         deps.db,

@@ -1,4 +1,5 @@
 import { isAdmin } from '../../../domain/access';
+import type { ProductImageEntry } from '../../../domain/catalog/catalog-views';
 import {
   maxPhotoBytes,
   maxPhotosPerUpload,
@@ -26,25 +27,7 @@ export const productImageUrl = (id: number) => `${productImagePathPrefix}${id}/f
 
 const storagePrefix = 'product-images';
 
-/** The Image entry of part 2 §3, with what the viewer may do with it. */
-export type ProductImageEntry = {
-  id: number;
-  image: {
-    url: string;
-    small: { url: string; containerFillUrl: string };
-    mini: { url: string; containerFillUrl: string };
-  };
-  productName: string;
-  pathIdentifier: string;
-  supplierId: number | null;
-  supplierName: string | null;
-  branchName: string | null;
-  branchSlug: string | null;
-  pictureTakenOn: string;
-  updatedAt: string;
-  public: boolean;
-  canRemove: boolean;
-};
+export type { ProductImageEntry };
 
 const mayRemove = (caller: Caller | null, row: productPhotos.ProductImageRow) =>
   caller !== null &&

@@ -2,12 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { availabilitySorts, postalCodeQuerySchema } from '../../../domain/catalog/catalog-queries';
 import {
+  availabilitySchema,
+  branchPinSchema,
+  supplierDirectoryEntrySchema,
+  supplierStateSchema,
+} from '../../../domain/catalog/catalog-views';
+import {
   stateQuerySchema,
   supplierRadiusQuerySchema,
   supplierSorts,
 } from '../../../domain/catalog/supplier-queries';
 import { optionalAuth } from '../../http/auth';
-import { pagingQuery } from '../../http/list';
+import { answers } from '../../http/contract';
+import { listEnvelopeSchema, pagingQuery } from '../../http/list';
 import * as suppliers from './suppliers.service';
 
 const directoryQuery = z.object({
@@ -43,21 +50,38 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/suppliers',
-    { schema: { tags: ['catalog'], querystring: directoryQuery } },
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: directoryQuery,
+        response: answers({ 200: listEnvelopeSchema(supplierDirectoryEntrySchema) }, 400),
+      },
+    },
     async (request) => suppliers.listSupplierDirectory(deps.db, request.query),
   );
 
-  app.get('/api/v1/suppliers/states', { schema: { tags: ['catalog'] } }, async () =>
-    suppliers.listSupplierStates(deps.db),
+  app.get(
+    '/api/v1/suppliers/states',
+    { schema: { tags: ['catalog'], response: answers({ 200: z.array(supplierStateSchema) }) } },
+    async () => suppliers.listSupplierStates(deps.db),
   );
 
-  app.get('/api/v1/suppliers/pins', { schema: { tags: ['catalog'] } }, async () =>
-    suppliers.listBranchPins(deps.db),
+  app.get(
+    '/api/v1/suppliers/pins',
+    { schema: { tags: ['catalog'], response: answers({ 200: z.array(branchPinSchema) }) } },
+    async () => suppliers.listBranchPins(deps.db),
   );
 
   app.get(
     '/api/v1/branches/:slug/availabilities',
-    { schema: { tags: ['catalog'], params: branchSlugParams, querystring: branchAvailabilityQuery } },
+    {
+      schema: {
+        tags: ['catalog'],
+        params: branchSlugParams,
+        querystring: branchAvailabilityQuery,
+        response: answers({ 200: listEnvelopeSchema(availabilitySchema) }, 400, 404),
+      },
+    },
     async (request) =>
       suppliers.listBranchAvailabilities(
         deps.db,

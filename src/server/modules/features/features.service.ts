@@ -1,4 +1,10 @@
-import { type FeatureName, type FeatureSubject, featureNames, isFeatureOn } from '../../../domain/features';
+import {
+  type FeatureName,
+  type FeatureSubject,
+  type FeatureView,
+  featureNames,
+  isFeatureOn,
+} from '../../../domain/features';
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import * as repo from './features.repository';
@@ -88,6 +94,20 @@ export async function updateFeature(
   await repo.updateFeature(db, id, values);
   cache.invalidate();
   return getFeatureOrThrow(db, id);
+}
+
+/** A feature as Beehive shows it, timestamps as the wire carries them. */
+export function featureView(feature: FeatureWithEnablements): FeatureView {
+  return {
+    ...feature,
+    createdAt: feature.createdAt.toISOString(),
+    updatedAt: feature.updatedAt.toISOString(),
+    enablements: feature.enablements.map((enablement) => ({
+      ...enablement,
+      createdAt: enablement.createdAt.toISOString(),
+      updatedAt: enablement.updatedAt.toISOString(),
+    })),
+  };
 }
 
 export type EnablementTarget = {

@@ -46,7 +46,16 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  addToCartResultSchema,
+  branchSupplyCheckSchema,
+  listItemBranchOptionsSchema,
+  supplierMatchSchema,
+} from '../../../domain/hubsheets/sourcing-views';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireSiteUser } from '../../http/auth';
+import { answers } from '../../http/contract';
+import { fileAnswer } from '../../http/file-answers';
 import {
   buildHubsheetTable,
   type DownloadFormat,
@@ -57,7 +66,7 @@ import {
 } from './hubsheet-download';
 import * as sourcing from './hubsheet-sourcing.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose a hubsheet' }) });
+const idParams = z.object({ id: recordIdParam('Choose a hubsheet') });
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 const chooseBranchMessage = 'Choose a supplier branch';
 const branchIdSchema = z.coerce
@@ -78,6 +87,8 @@ const addToCartBody = z.object({
   cartId: z.number().int().positive({ error: 'Choose a cart' }).nullish(),
 });
 
+const supplierMatchAnswer = answers({ 200: supplierMatchSchema }, 400, 401, 403, 404);
+
 const contentTypes: Record<DownloadFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -95,7 +106,14 @@ export const hubsheetSourcingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/hubsheets/:id/match_suppliers',
-    { schema: { tags, params: idParams, querystring: z.object({ favorites: booleanQuery.default(false) }) } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({ favorites: booleanQuery.default(false) }),
+        response: supplierMatchAnswer,
+      },
+    },
     async (request) => {
       const caller = await requireSiteUser(request);
       return sourcing.matchSuppliers(deps.db, caller, request.params.id, {
@@ -106,7 +124,7 @@ export const hubsheetSourcingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/hubsheets/:id/match_favorite_suppliers',
-    { schema: { tags, params: idParams } },
+    { schema: { tags, params: idParams, response: supplierMatchAnswer } },
     async (request) => {
       const caller = await requireSiteUser(request);
       return sourcing.matchSuppliers(deps.db, caller, request.params.id, { favorites: true });
@@ -115,7 +133,14 @@ export const hubsheetSourcingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/hubsheets/:id/branch_supply_check',
-    { schema: { tags, params: idParams, querystring: z.object({ branchId: branchIdSchema }) } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({ branchId: branchIdSchema }),
+        response: answers({ 200: branchSupplyCheckSchema }, 400, 401, 403, 404),
+      },
+    },
     async (request) => {
       const caller = await requireSiteUser(request);
       return sourcing.branchSupplyCheck(deps.db, caller, request.params.id, request.query.branchId);
@@ -127,7 +152,8 @@ export const hubsheetSourcingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive({ error: 'Choose a line' }) }),
+        params: z.object({ id: recordIdParam('Choose a line') }),
+        response: answers({ 200: listItemBranchOptionsSchema }, 400, 401, 403, 404),
       },
     },
     async (request) => {
@@ -138,7 +164,14 @@ export const hubsheetSourcingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/hubsheets/:id/add_to_cart',
-    { schema: { tags, params: idParams, body: addToCartBody } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: addToCartBody,
+        response: answers({ 200: addToCartResultSchema }, 400, 401, 403, 404, 422),
+      },
+    },
     async (request) => {
       const caller = await requireSiteUser(request);
       return sourcing.addToCart(deps.db, caller, request.params.id, request.body);
@@ -154,6 +187,13 @@ export const hubsheetSourcingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           format: z.enum(downloadFormats, { error: 'Choose csv or xlsx' }).default('csv'),
         }),
+        response: {
+          ...answers({}, 400, 401, 403, 404),
+          200: fileAnswer(
+            ['text/csv', contentTypes.xlsx],
+            "The hubsheet with its matches, as CSV or Excel (the format's media type)",
+          ),
+        },
       },
     },
     async (request, reply) => {

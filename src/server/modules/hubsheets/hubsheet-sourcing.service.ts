@@ -7,6 +7,14 @@ import {
   type LineOffer,
   pricingQuantity,
 } from '../../../domain/hubsheets/sourcing';
+import type {
+  AddToCartResult,
+  BranchOption,
+  SuggestedBranch,
+  SuggestedLine,
+  SupplierMatch,
+  SupplyCheckLine,
+} from '../../../domain/hubsheets/sourcing-views';
 import { actorOf, type Caller } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
@@ -84,39 +92,6 @@ function discountedOffer(offer: repo.OfferRow, quantity: number, discountsOf: Di
 }
 
 const roundMiles = (miles: number | null) => (miles === null ? null : Math.round(miles * 10) / 10);
-
-export type SuggestedLine = {
-  listItemId: number;
-  productVariantId: number;
-  size: string;
-  quantity: number;
-  unitPrice: string;
-  total: string;
-  priceCategory: string;
-};
-
-export type SuggestedBranch = {
-  id: number;
-  name: string;
-  organizationName: string;
-  displayAddress: string | null;
-  distanceMiles: number | null;
-  lineCount: number;
-  total: string;
-  listItemIds: number[];
-  lines: SuggestedLine[];
-};
-
-export type SupplierMatch = {
-  branches: SuggestedBranch[];
-  /** Matched lines the suggested branches cover. */
-  coveredCount: number;
-  /** Matched lines no branch in scope can fill (not carried, out of stock, short or unpriced). */
-  uncoveredItemIds: number[];
-  /** Lines without a matched product (they cannot be sourced until matched). */
-  unmatchedItemIds: number[];
-  total: string;
-};
 
 /**
  * match_suppliers (and match_favorite_suppliers with `favorites`): the branches within the
@@ -203,26 +178,6 @@ export async function matchSuppliers(
   };
 }
 
-export type BranchOption = {
-  branchId: number;
-  name: string;
-  organizationName: string;
-  displayAddress: string | null;
-  distanceMiles: number | null;
-  productVariantId: number;
-  size: string;
-  /** Counted stock; null when the supplier does not count it. */
-  quantityAvailable: number | null;
-  ignoreQuantity: boolean;
-  /** The branch has enough for the line's quantity (or does not count its stock). */
-  canFill: boolean;
-  unitPrice: string | null;
-  total: string | null;
-  priceCategory: string | null;
-  /** The line is already sourced from this branch. */
-  chosen: boolean;
-};
-
 /**
  * branch_options of a line: every branch within the hubsheet's radius that has the line's size (any
  * size when it has none; then its cheapest) in stock, with the caller's price for the quantity;
@@ -283,34 +238,6 @@ export async function branchOptions(db: Executor, caller: Caller, listItemId: nu
     options: options.map(({ cents: _cents, ...option }) => option),
   };
 }
-
-export type SupplyCheckStatus =
-  | 'available'
-  | 'short'
-  | 'out_of_stock'
-  | 'other_size'
-  | 'not_listed'
-  | 'not_matched'
-  | 'restricted'
-  | 'no_price';
-
-export type SupplyCheckLine = {
-  listItemId: number;
-  /** True when the branch can fill the whole line now. */
-  canSupply: boolean;
-  status: SupplyCheckStatus;
-  /** Why not, in the buyer's words; null when it can. */
-  reason: string | null;
-  productVariantId: number | null;
-  size: string | null;
-  quantityNeeded: number;
-  /** Counted stock; null when the supplier does not count it (ignoreQuantity) or nothing is listed. */
-  quantityAvailable: number | null;
-  ignoreQuantity: boolean;
-  unitPrice: string | null;
-  total: string | null;
-  priceCategory: string | null;
-};
 
 type BranchListing = repo.BranchListingRow['listings'][number];
 
@@ -441,15 +368,6 @@ export type AddToCartInput = {
   cartId?: number | null;
 };
 
-export type AddToCartResult = {
-  cartId: number;
-  cartName: string;
-  created: boolean;
-  addedCount: number;
-  added: Array<{ listItemId: number; branchId: number; cartItemId: number }>;
-  skipped: Array<{ listItemId: number; reason: string }>;
-};
-
 /**
  * 'Add to cart': puts the chosen lines, each from its chosen branch, into the given cart (it must be
  * an open cart of the caller's organisation) or into a new cart named after the hubsheet, through
@@ -457,7 +375,7 @@ export type AddToCartResult = {
  * quantity units). A line the carts service refuses is skipped with its reason, the rest go in; each
  * line is added under a savepoint, so a refused line leaves nothing behind. The lines remember their
  * branch and cart. One transaction: when nothing could be added, nothing is kept (not even a new
- * cart) and the answer is 422 with the reasons per line in `fields`.
+ * cart) and the answer is 422 with the reason per line in `details.skipped`.
  */
 export async function addToCart(db: Db, caller: Caller, hubsheetId: number, input: AddToCartInput) {
   return db.transaction(async (tx): Promise<AddToCartResult> => {
@@ -543,7 +461,7 @@ export async function addToCart(db: Db, caller: Caller, hubsheetId: number, inpu
     if (added.length === 0) {
       throw new AppError('unprocessable', nothingAddedMessage, {
         code: 'nothing_added',
-        fields: Object.fromEntries(skipped.map((entry) => [String(entry.listItemId), entry.reason])),
+        details: { skipped },
       });
     }
     for (const branchId of new Set(added.map((entry) => entry.branchId))) {

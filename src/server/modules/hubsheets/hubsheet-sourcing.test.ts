@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartView } from '../../../domain/carts/cart-view';
+import type { BranchOption, SupplierMatch, SupplyCheckLine } from '../../../domain/hubsheets/sourcing-views';
 import { signedInBuyer } from '../../test/cart-factories';
 import {
   insertAvailability,
@@ -13,7 +14,6 @@ import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '
 import { createTestApp } from '../../test/test-app';
 import { carts } from '../carts/carts.tables';
 import { favoriteBranches } from '../users/users.tables';
-import type { BranchOption, SupplierMatch, SupplyCheckLine } from './hubsheet-sourcing.service';
 import { listItemSupply } from './hubsheet-supply';
 import { hubsheets, importLists, listItems } from './hubsheets.tables';
 
@@ -537,7 +537,9 @@ describe('add_to_cart', () => {
     expect(again.statusCode, again.body).toBe(422);
     expect(again.json()).toMatchObject({
       code: 'nothing_added',
-      fields: { [String(l1.id)]: 'This line is already in this cart from this supplier.' },
+      details: {
+        skipped: [{ listItemId: l1.id, reason: 'This line is already in this cart from this supplier.' }],
+      },
     });
     const unchanged = await get<CartView>(buyer.headers, `/api/v1/carts/${result.cartId}`);
     expect(unchanged.items.find((item) => item.branchId === market.alpha.id)?.quantity).toBe(10);

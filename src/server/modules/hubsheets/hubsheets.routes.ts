@@ -10,19 +10,32 @@ import {
   updateHubsheetSchema,
   updateListItemSchema,
 } from '../../../domain/hubsheets/hubsheet-schemas';
+import {
+  createdHubsheetSchema,
+  hubsheetSummarySchema,
+  hubsheetViewSchema,
+  importListViewSchema,
+  listItemViewSchema,
+  matchingProgressSchema,
+  requiredHeadersMissingSchema,
+} from '../../../domain/hubsheets/hubsheet-types';
+import { recordIdParam } from '../../../domain/record-ids';
 import { AppError } from '../../core/errors';
 import { requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
-import { pagingQuery } from '../../http/list';
-import { HubsheetMatchingJob } from './hubsheet-matching-job';
+import { answers, errorBodySchema, noContent } from '../../http/contract';
+import { fileAnswer } from '../../http/file-answers';
+import { refuseNulText } from '../../http/hostile-input';
+import { listEnvelopeSchema, pagingQuery } from '../../http/list';
+import { assertNamesAField } from '../../http/patch-bodies';
 import { hubsheetTemplateCsv } from './hubsheet-template';
 import * as hubsheets from './hubsheets.service';
 import { importFileMessages, maxImportBytes } from './import-files';
 import * as importLists from './import-lists.service';
 import { warmMatchingIndex } from './matching/match-lines';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose a hubsheet' }) });
-const itemParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose a line' }) });
+const idParams = z.object({ id: recordIdParam('Choose a hubsheet') });
+const itemParams = z.object({ id: recordIdParam('Choose a line') });
 
 const sortFields = ['name', 'createdAt', 'updatedAt'] as const;
 const sortSchema = z
@@ -42,7 +55,16 @@ const listQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const sizeOptionsQuery = z.object({ productId: z.coerce.number().int().positive().optional() });
+// Every route but the template is for a signed-in site user (401, 403 no_site_use); a hubsheet, list
+// or line of another organisation is 404.
+const hubsheetAnswer = answers({ 200: hubsheetViewSchema }, 400, 401, 403, 404);
+const importListAnswer = answers({ 200: importListViewSchema }, 400, 401, 403, 404, 422);
+const deleted = answers({ 204: noContent }, 400, 401, 403, 404);
+// An upload answers 422 with the list itself when its required columns were not recognised, so the
+// mapping step can follow; other refusals of the file are the plain envelope.
+const uploadRefused = z.union([requiredHeadersMissingSchema, errorBodySchema]);
+
+const sizeOptionsQuery = z.object({ productId: recordIdParam().optional() });
 
 /** Parses a body by a schema that depends on the request (the user's day), with field messages like route validation. */
 function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
@@ -86,6 +108,8 @@ async function readUpload(request: FastifyRequest) {
     throw error;
   }
   if (!file) throw new AppError('invalid_data', importFileMessages.fileRequired, { code: 'file_required' });
+  // Form fields and the file name are text like any other: a NUL is refused, as in JSON bodies.
+  refuseNulText(fields, { file: file.filename });
   const flag = (fields.headers_included ?? fields.headersIncluded ?? 'true').trim().toLowerCase();
   return { ...file, headersIncluded: !['false', '0', 'off', 'no'].includes(flag) };
 }
@@ -94,18 +118,12 @@ async function readUpload(request: FastifyRequest) {
 export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['hubsheets'];
-  const matching = new HubsheetMatchingJob(deps.db, app.log);
   app.addHook('onReady', async () => {
-    // Lists whose matching was cut short by a stop resume in the background.
-    void matching
-      .resume()
-      .catch((error) => app.log.error({ err: error }, 'could not resume hubsheet matching'));
     // The matcher's catalogue index is built ahead of the first import, so that one is fast too.
     void warmMatchingIndex(deps.db).catch((error) =>
       app.log.error({ err: error }, 'could not build the matching index'),
     );
   });
-  app.addHook('onClose', async () => matching.stop());
 
   // Extra files beyond the first are drained and ignored; one field is the headers checkbox.
   await app.register(multipart, {
@@ -114,19 +132,28 @@ export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- the CSV template (a plain route: it takes precedence over the web app's fallback)
 
-  app.get('/hubsheets/template', { schema: { tags } }, async (_request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="hubsheet-template.csv"')
-      .header('cache-control', 'no-cache')
-      .send(hubsheetTemplateCsv()),
+  app.get(
+    '/hubsheets/template',
+    { schema: { tags, response: { 200: fileAnswer('text/csv', 'The hubsheet CSV template') } } },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="hubsheet-template.csv"')
+        .header('cache-control', 'no-cache')
+        .send(hubsheetTemplateCsv()),
   );
 
   // ---------- import lists
 
   app.post(
     '/api/v1/import_lists',
-    { schema: { tags, consumes: ['multipart/form-data'] } },
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { ...answers({ 201: importListViewSchema }, 400, 401, 403), 422: uploadRefused },
+      },
+    },
     async (request, reply) => {
       const caller = await requireSiteUser(request);
       const upload = await readUpload(request);
@@ -137,14 +164,24 @@ export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/v1/import_lists/:id', { schema: { tags, params: idParams } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    return importLists.getImportList(deps.db, caller, request.params.id);
-  });
+  app.get(
+    '/api/v1/import_lists/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: answers({ 200: importListViewSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return importLists.getImportList(deps.db, caller, request.params.id);
+    },
+  );
 
   app.patch(
     '/api/v1/import_lists/:id',
-    { schema: { tags, params: idParams, body: importMappingSchema } },
+    { schema: { tags, params: idParams, body: importMappingSchema, response: importListAnswer } },
     async (request) => {
       const caller = await requireSiteUser(request);
       return importLists.updateMapping(deps.db, caller, request.params.id, request.body);
@@ -153,45 +190,100 @@ export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- hubsheets
 
-  app.get('/api/v1/hubsheets', { schema: { tags, querystring: listQuery } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    return hubsheets.listHubsheets(deps.db, caller, request.query);
-  });
+  app.get(
+    '/api/v1/hubsheets',
+    {
+      schema: {
+        tags,
+        querystring: listQuery,
+        response: answers({ 200: listEnvelopeSchema(hubsheetSummarySchema) }, 400, 401, 403),
+      },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return hubsheets.listHubsheets(deps.db, caller, request.query);
+    },
+  );
 
-  app.post('/api/v1/hubsheets', { schema: { tags } }, async (request, reply) => {
-    const caller = await requireSiteUser(request);
-    const input = parseBody(createHubsheetSchema(clientToday(request)), request.body);
-    const created = await hubsheets.createHubsheet(deps.db, caller, input, matching);
-    return reply.code(201).send(created);
-  });
+  app.post(
+    '/api/v1/hubsheets',
+    {
+      schema: {
+        tags,
+        response: answers({ 201: createdHubsheetSchema }, 400, 401, 403, 404, 422),
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireSiteUser(request);
+      const input = parseBody(createHubsheetSchema(clientToday(request)), request.body);
+      const created = await hubsheets.createHubsheet(deps.db, caller, input, deps.jobs);
+      return reply.code(201).send(created);
+    },
+  );
 
-  app.get('/api/v1/hubsheets/:id', { schema: { tags, params: idParams } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    return hubsheets.getHubsheet(deps.db, caller, request.params.id);
-  });
+  app.get(
+    '/api/v1/hubsheets/:id',
+    { schema: { tags, params: idParams, response: hubsheetAnswer } },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return hubsheets.getHubsheet(deps.db, caller, request.params.id);
+    },
+  );
 
-  app.get('/api/v1/hubsheets/:id/matching', { schema: { tags, params: idParams } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    return hubsheets.getMatchingProgress(deps.db, caller, request.params.id);
-  });
+  app.get(
+    '/api/v1/hubsheets/:id/matching',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: answers({ 200: matchingProgressSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return hubsheets.getMatchingProgress(deps.db, caller, request.params.id);
+    },
+  );
 
-  app.patch('/api/v1/hubsheets/:id', { schema: { tags, params: idParams } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    const input = parseBody(updateHubsheetSchema(clientToday(request)), request.body);
-    return hubsheets.updateHubsheet(deps.db, caller, request.params.id, input);
-  });
+  app.patch(
+    '/api/v1/hubsheets/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: answers({ 200: hubsheetViewSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      const input = parseBody(updateHubsheetSchema(clientToday(request)), request.body);
+      assertNamesAField(input);
+      return hubsheets.updateHubsheet(deps.db, caller, request.params.id, input);
+    },
+  );
 
-  app.delete('/api/v1/hubsheets/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const caller = await requireSiteUser(request);
-    await hubsheets.deleteHubsheet(deps.db, caller, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/v1/hubsheets/:id',
+    { schema: { tags, params: idParams, response: deleted } },
+    async (request, reply) => {
+      const caller = await requireSiteUser(request);
+      await hubsheets.deleteHubsheet(deps.db, caller, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   // ---------- list items
 
   app.post(
     '/api/v1/hubsheets/:id/list_items',
-    { schema: { tags, params: idParams, body: addListItemSchema } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: addListItemSchema,
+        response: answers({ 201: listItemViewSchema }, 400, 401, 403, 404),
+      },
+    },
     async (request, reply) => {
       const caller = await requireSiteUser(request);
       reply.code(201);
@@ -201,7 +293,20 @@ export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/list_items/reorder',
-    { schema: { tags, body: reorderListItemsSchema } },
+    {
+      schema: {
+        tags,
+        body: reorderListItemsSchema,
+        response: answers(
+          { 200: z.object({ listItems: z.array(z.object({ id: z.number(), position: z.number() })) }) },
+          400,
+          401,
+          403,
+          404,
+          409,
+        ),
+      },
+    },
     async (request) => {
       const caller = await requireSiteUser(request);
       return hubsheets.reorderListItems(deps.db, caller, request.body);
@@ -210,22 +315,46 @@ export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/v1/list_items/:id',
-    { schema: { tags, params: itemParams, body: updateListItemSchema } },
+    {
+      schema: {
+        tags,
+        params: itemParams,
+        body: updateListItemSchema,
+        response: answers({ 200: listItemViewSchema }, 400, 401, 403, 404, 409),
+      },
+    },
     async (request) => {
       const caller = await requireSiteUser(request);
       return hubsheets.updateListItem(deps.db, caller, request.params.id, request.body);
     },
   );
 
-  app.delete('/api/v1/list_items/:id', { schema: { tags, params: itemParams } }, async (request, reply) => {
-    const caller = await requireSiteUser(request);
-    await hubsheets.deleteListItem(deps.db, caller, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/v1/list_items/:id',
+    { schema: { tags, params: itemParams, response: deleted } },
+    async (request, reply) => {
+      const caller = await requireSiteUser(request);
+      await hubsheets.deleteListItem(deps.db, caller, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/api/v1/list_items/:id/product_size_options',
-    { schema: { tags, params: itemParams, querystring: sizeOptionsQuery } },
+    {
+      schema: {
+        tags,
+        params: itemParams,
+        querystring: sizeOptionsQuery,
+        response: answers(
+          { 200: z.object({ results: z.array(z.object({ id: z.number(), size: z.string() })) }) },
+          400,
+          401,
+          403,
+          404,
+        ),
+      },
+    },
     async (request) => {
       const caller = await requireSiteUser(request);
       return hubsheets.productSizeOptions(deps.db, caller, request.params.id, request.query.productId);

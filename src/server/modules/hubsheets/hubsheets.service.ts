@@ -6,16 +6,22 @@ import type {
   updateHubsheetSchema,
   updateListItemSchema,
 } from '../../../domain/hubsheets/hubsheet-schemas';
-import type { HubsheetStatus, ListItemView } from '../../../domain/hubsheets/hubsheet-types';
+import type {
+  CreatedHubsheet,
+  HubsheetStatus,
+  ListItemView,
+  MatchingProgress,
+} from '../../../domain/hubsheets/hubsheet-types';
 import { readQuantity } from '../../../domain/hubsheets/line-reading';
 import { learningKey } from '../../../domain/hubsheets/matching/learning-key';
 import { actorOf, type Caller } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
+import type { JobSender } from '../../jobs/job-queue';
 import { recordEvent } from '../audit/audit.service';
 import { matchColumns, matchListLines } from './hubsheet-matching';
-import { inlineMatchingLimit } from './hubsheet-matching-job';
+import { inlineMatchingLimit, queueHubsheetMatching } from './hubsheet-matching-job';
 import { buildHubsheetView, buildListItemViews, hubsheetSummary } from './hubsheet-view';
 import * as repo from './hubsheets.repository';
 import { importedLines, readableImportList } from './import-lists.service';
@@ -25,9 +31,6 @@ type UpdateHubsheet = z.output<ReturnType<typeof updateHubsheetSchema>>;
 type AddListItem = z.output<typeof addListItemSchema>;
 type UpdateListItem = z.output<typeof updateListItemSchema>;
 type ReorderListItems = z.output<typeof reorderListItemsSchema>;
-
-/** Queues a hubsheet for background matching (HubsheetMatchingJob). */
-export type MatchingQueue = { enqueue(hubsheetId: number): void };
 
 export const hubsheetNotFoundMessage = 'Hubsheet not found';
 export const listItemNotFoundMessage = 'This line was not found. It may have been deleted.';
@@ -90,7 +93,12 @@ const supplyOf = (hubsheet: repo.HubsheetRow) => ({
  * before anything is written; longer lists are written with pending lines and matched in the
  * background. Either way the hubsheet and all its lines are written in one transaction.
  */
-export async function createHubsheet(db: Db, caller: Caller, input: CreateHubsheet, queue: MatchingQueue) {
+export async function createHubsheet(
+  db: Db,
+  caller: Caller,
+  input: CreateHubsheet,
+  jobs: JobSender,
+): Promise<CreatedHubsheet> {
   const list = input.importListId === null ? null : await readableImportList(db, caller, input.importListId);
   const { lines, skippedLines } = list ? importedLines(list) : { lines: [], skippedLines: [] };
   if (list && lines.length === 0) {
@@ -137,6 +145,8 @@ export async function createHubsheet(db: Db, caller: Caller, input: CreateHubshe
       lines: items.length,
       skippedLines,
     });
+    // The matching job exists only if the hubsheet does.
+    if (background) await queueHubsheetMatching(jobs, hubsheet.id, tx);
     return { hubsheet, items };
   });
   const warnings =
@@ -146,12 +156,14 @@ export async function createHubsheet(db: Db, caller: Caller, input: CreateHubshe
         ]
       : [];
   const listItems = await buildListItemViews(db, items);
-  // Queued once the answer is ready: the matcher's first batch would otherwise delay it.
-  if (background) queue.enqueue(hubsheet.id);
   return {
     id: hubsheet.id,
     listItems,
-    matching: { state: hubsheet.matchingState, matched: background ? 0 : items.length, total: items.length },
+    matching: {
+      state: hubsheet.matchingState as MatchingProgress['state'],
+      matched: background ? 0 : items.length,
+      total: items.length,
+    },
     skippedLines,
     warnings,
   };
@@ -182,10 +194,18 @@ export async function getHubsheet(db: Executor, caller: Caller, id: number) {
 }
 
 /** How far background matching has got: a cheap call for the page to poll while a long list is matched. */
-export async function getMatchingProgress(db: Executor, caller: Caller, id: number) {
+export async function getMatchingProgress(
+  db: Executor,
+  caller: Caller,
+  id: number,
+): Promise<MatchingProgress> {
   const hubsheet = await hubsheetOrThrow(db, caller, id);
   const progress = await repo.matchingProgress(db, hubsheet.id);
-  return { state: hubsheet.matchingState, matched: progress.matched, total: progress.total };
+  return {
+    state: hubsheet.matchingState as MatchingProgress['state'],
+    matched: progress.matched,
+    total: progress.total,
+  };
 }
 
 /** The header's edits; with `version`, 409 when someone changed the hubsheet since it was loaded. */

@@ -164,6 +164,11 @@ function readWorkbook(data: Buffer): string[][] {
  * HTML/XML/text that programs save under .xls).
  */
 export function readSpreadsheetRows(file: { filename: string; data: Buffer }): string[][] {
+  // A NUL in a cell is invisible and PostgreSQL refuses it in text: dropped, like the file's padding.
+  return readRows(file).map((row) => row.map((cell) => cell.replaceAll('\u0000', '')));
+}
+
+function readRows(file: { filename: string; data: Buffer }): string[][] {
   const kind = fileKindOf(file.filename);
   if (!kind) throw fileProblem(notSpreadsheetMessage, 'unsupported_file_type');
   if (file.data.length === 0) throw fileProblem(importFileMessages.empty, 'empty_file');

@@ -71,7 +71,11 @@ export function importListView(list: repo.ImportListRow): ImportListView {
 
 /** The answer the wizard turns into the mapping step: the list is stored, its required columns are not known. */
 export function requiredHeadersMissing(view: ImportListView) {
-  return { message: requiredHeadersMissingMessage, code: 'required_headers_missing', ...view };
+  return {
+    message: requiredHeadersMissingMessage,
+    code: 'required_headers_missing',
+    details: { importList: view },
+  };
 }
 
 /**

@@ -159,10 +159,13 @@ describe('the mapping step', () => {
     ];
     const response = await upload({ filename: 'odd.csv', data: csvOf(rows) });
     expect(response.statusCode).toBe(422);
-    const body = response.json<ErrorBody & ImportListView>();
-    expect(body).toMatchObject({
+    const answer = response.json<ErrorBody & { details: { importList: ImportListView } }>();
+    expect(answer).toMatchObject({
       message: 'Required headers are missing',
       code: 'required_headers_missing',
+    });
+    const body = answer.details.importList;
+    expect(body).toMatchObject({
       originalHeaders: ['Stuff', 'How many', 'Pot'],
       importListItemsCount: 2,
       missingHeaders: ['productName', 'quantity'],
@@ -195,10 +198,14 @@ describe('the mapping step', () => {
     ];
     const response = await upload({ filename: 'titled.csv', data: csvOf(rows) });
     expect(response.statusCode).toBe(422);
-    expect(response.json<ErrorBody & ImportListView>()).toMatchObject({
+    expect(response.json<ErrorBody>()).toMatchObject({
       code: 'required_headers_missing',
-      originalHeaders: ['Key', 'Latin', 'Amt'],
-      sampleRows: [['AR', "Acer rubrum 'October Glory'", '3']],
+      details: {
+        importList: {
+          originalHeaders: ['Key', 'Latin', 'Amt'],
+          sampleRows: [['AR', "Acer rubrum 'October Glory'", '3']],
+        },
+      },
     });
   });
 
@@ -208,12 +215,16 @@ describe('the mapping step', () => {
       { headers_included: 'false' },
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json<ImportListView & ErrorBody>()).toMatchObject({
+    expect(response.json<ErrorBody>()).toMatchObject({
       code: 'required_headers_missing',
-      headersIncluded: false,
-      originalHeaders: ['Column 1', 'Column 2', 'Column 3', 'Column 4', 'Column 5', 'Column 6'],
-      importListItemsCount: 3,
-      productNameIndex: null,
+      details: {
+        importList: {
+          headersIncluded: false,
+          originalHeaders: ['Column 1', 'Column 2', 'Column 3', 'Column 4', 'Column 5', 'Column 6'],
+          importListItemsCount: 3,
+          productNameIndex: null,
+        },
+      },
     });
   });
 

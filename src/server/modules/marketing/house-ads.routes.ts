@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adZoneIds, houseAdSchema } from '../../../domain/marketing/house-ads';
+import {
+  adminHouseAdSchema,
+  adZoneIds,
+  houseAdSchema,
+  zoneAdSchema,
+} from '../../../domain/marketing/house-ads';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireAdmin } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
-import { listResponse, pagingQuery } from '../../http/list';
+import { answers, noContent } from '../../http/contract';
+import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
 import * as houseAds from './house-ads.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
 
 /** Ad zones for every visitor and the house ads admins manage for them. */
 export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,10 +21,16 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/ad_zones/:zoneId',
-    { schema: { tags: ['marketing'], params: z.object({ zoneId: z.string().max(20) }) } },
+    {
+      schema: {
+        tags: ['marketing'],
+        params: z.object({ zoneId: z.string().max(20) }),
+        response: answers({ 200: zoneAdSchema, 204: noContent }, 400),
+      },
+    },
     async (request, reply) => {
       const ad = await houseAds.adForZone(deps.db, request.params.zoneId, clientToday(request));
-      if (!ad) return reply.status(204).send();
+      if (!ad) return reply.status(204).send(null);
       // Ads change rarely; a minute of caching spares the server one call per zone per page.
       reply.header('cache-control', 'public, max-age=60');
       return ad;
@@ -37,6 +50,7 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['admin'],
           querystring: z.object({ ...pagingQuery, zoneId: z.enum(adZoneIds).optional() }),
+          response: answers({ 200: listEnvelopeSchema(adminHouseAdSchema) }, 400, 401, 403),
         },
       },
       async (request) => {
@@ -54,13 +68,25 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     internal.get(
       '/api/internal/house_ads/:id',
-      { schema: { tags: ['admin'], params: idParams } },
+      {
+        schema: {
+          tags: ['admin'],
+          params: idParams,
+          response: answers({ 200: adminHouseAdSchema }, 400, 401, 403, 404),
+        },
+      },
       async (request) => houseAds.getAdOrThrow(deps.db, request.params.id, clientToday(request)),
     );
 
     internal.post(
       '/api/internal/house_ads',
-      { schema: { tags: ['admin'], body: houseAdSchema } },
+      {
+        schema: {
+          tags: ['admin'],
+          body: houseAdSchema,
+          response: answers({ 201: adminHouseAdSchema }, 400, 401, 403),
+        },
+      },
       async (request, reply) => {
         const caller = await requireAdmin(request);
         return reply
@@ -71,7 +97,14 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     internal.patch(
       '/api/internal/house_ads/:id',
-      { schema: { tags: ['admin'], params: idParams, body: houseAdSchema } },
+      {
+        schema: {
+          tags: ['admin'],
+          params: idParams,
+          body: houseAdSchema,
+          response: answers({ 200: adminHouseAdSchema }, 400, 401, 403, 404),
+        },
+      },
       async (request) => {
         const caller = await requireAdmin(request);
         return houseAds.updateAd(deps.db, caller, request.params.id, request.body, clientToday(request));
@@ -80,11 +113,17 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     internal.delete(
       '/api/internal/house_ads/:id',
-      { schema: { tags: ['admin'], params: idParams } },
+      {
+        schema: {
+          tags: ['admin'],
+          params: idParams,
+          response: answers({ 204: noContent }, 400, 401, 403, 404),
+        },
+      },
       async (request, reply) => {
         const caller = await requireAdmin(request);
         await houseAds.deleteAd(deps.db, caller, request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   });

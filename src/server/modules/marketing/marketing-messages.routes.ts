@@ -1,23 +1,38 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { marketingMessageSchema } from '../../../domain/marketing/marketing-messages';
+import {
+  adminMarketingMessageSchema,
+  marketingMessageSchema,
+  marketingMessageViewSchema,
+} from '../../../domain/marketing/marketing-messages';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireAdmin, requireAuth } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
-import { listResponse, pagingQuery } from '../../http/list';
+import { answers, noContent } from '../../http/contract';
+import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
 import { houseAdsRoutes } from './house-ads.routes';
 import * as messages from './marketing-messages.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
 
 /** Marketing messages and house ads for the dashboard and their admin (issue 7). */
 export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get('/api/v1/marketing_messages', { schema: { tags: ['marketing'] } }, async (request) => {
-    const caller = await requireAuth(request);
-    const results = await messages.listMessagesFor(deps.db, caller, clientToday(request));
-    return { results, totalCount: results.length, currentPage: 1, totalPages: 1 };
-  });
+  app.get(
+    '/api/v1/marketing_messages',
+    {
+      schema: {
+        tags: ['marketing'],
+        response: answers({ 200: listEnvelopeSchema(marketingMessageViewSchema) }, 401),
+      },
+    },
+    async (request) => {
+      const caller = await requireAuth(request);
+      const results = await messages.listMessagesFor(deps.db, caller, clientToday(request));
+      return { results, totalCount: results.length, currentPage: 1, totalPages: 1 };
+    },
+  );
 
   await app.register(async (plugin) => {
     const internal = plugin.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +43,13 @@ export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
     internal.get(
       '/api/internal/marketing_messages',
-      { schema: { tags: ['admin'], querystring: z.object(pagingQuery) } },
+      {
+        schema: {
+          tags: ['admin'],
+          querystring: z.object(pagingQuery),
+          response: answers({ 200: listEnvelopeSchema(adminMarketingMessageSchema) }, 400, 401, 403),
+        },
+      },
       async (request) => {
         const { page, perPage } = request.query;
         const { results, total } = await messages.listAllMessages(
@@ -43,13 +64,25 @@ export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
     internal.get(
       '/api/internal/marketing_messages/:id',
-      { schema: { tags: ['admin'], params: idParams } },
+      {
+        schema: {
+          tags: ['admin'],
+          params: idParams,
+          response: answers({ 200: adminMarketingMessageSchema }, 400, 401, 403, 404),
+        },
+      },
       async (request) => messages.getMessageOrThrow(deps.db, request.params.id, clientToday(request)),
     );
 
     internal.post(
       '/api/internal/marketing_messages',
-      { schema: { tags: ['admin'], body: marketingMessageSchema } },
+      {
+        schema: {
+          tags: ['admin'],
+          body: marketingMessageSchema,
+          response: answers({ 201: adminMarketingMessageSchema }, 400, 401, 403),
+        },
+      },
       async (request, reply) => {
         const caller = await requireAdmin(request);
         return reply
@@ -60,7 +93,14 @@ export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
     internal.patch(
       '/api/internal/marketing_messages/:id',
-      { schema: { tags: ['admin'], params: idParams, body: marketingMessageSchema } },
+      {
+        schema: {
+          tags: ['admin'],
+          params: idParams,
+          body: marketingMessageSchema,
+          response: answers({ 200: adminMarketingMessageSchema }, 400, 401, 403, 404),
+        },
+      },
       async (request) => {
         const caller = await requireAdmin(request);
         return messages.updateMessage(deps.db, caller, request.params.id, request.body, clientToday(request));
@@ -69,11 +109,17 @@ export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
     internal.delete(
       '/api/internal/marketing_messages/:id',
-      { schema: { tags: ['admin'], params: idParams } },
+      {
+        schema: {
+          tags: ['admin'],
+          params: idParams,
+          response: answers({ 204: noContent }, 400, 401, 403, 404),
+        },
+      },
       async (request, reply) => {
         const caller = await requireAdmin(request);
         await messages.deleteMessage(deps.db, caller, request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   });

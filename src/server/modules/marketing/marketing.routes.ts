@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   newsletterDuplicateMessage,
   newsletterSignupSchema,
+  newsletterSubscriptionSchema,
 } from '../../../domain/accounts/newsletter-schema';
 import { AppError } from '../../core/errors';
+import { answers } from '../../http/contract';
 import * as marketing from './marketing.service';
 
 /** Newsletter sign-up from the footer. */
@@ -13,7 +15,11 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/newsletter_subscriptions',
     {
-      schema: { tags: ['marketing'], body: newsletterSignupSchema },
+      schema: {
+        tags: ['marketing'],
+        body: newsletterSignupSchema,
+        response: answers({ 201: newsletterSubscriptionSchema }, 400, 409, 429),
+      },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

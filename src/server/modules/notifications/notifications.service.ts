@@ -1,50 +1,33 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Executor } from '../../core/database';
+import type { JobSender } from '../../jobs/job-queue';
+import { emailDeliveryQueue } from './email-delivery';
 import type { Mail, MailTransport } from './mailer';
 import { outboxEmails } from './notifications.tables';
 
+/** What sending an e-mail needs: where it goes (SMTP or the outbox only) and the queue that delivers it. */
+export type MailSending = { transport: Pick<MailTransport, 'kind'>; queue: JobSender };
+
 /**
- * Sends one e-mail: it is recorded in the outbox, then handed to SMTP (when configured) after the caller
- * has answered, so a slow mail server never slows a request or reveals, by timing, that a mail was sent.
- * A failed send is recorded on the outbox row, never thrown at the user whose action caused it.
+ * Sends one e-mail: it is recorded in the outbox and, with an SMTP server, its delivery is queued, both
+ * on the caller's handle, so inside a transaction neither exists unless the transaction commits. The
+ * delivery job sends it later, with retries (email-delivery.ts): a slow or failing mail server never
+ * slows a request, fails the user's action, or reveals by timing that a mail was sent.
  */
-export async function sendEmail(db: Executor, transport: MailTransport, from: string, mail: Mail) {
+export async function sendEmail(db: Executor, mail: MailSending, message: Mail) {
+  const smtp = mail.transport.kind === 'smtp';
   const [row] = await db
     .insert(outboxEmails)
     .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      status: 'outbox',
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      status: smtp ? 'queued' : 'outbox',
     })
     .returning();
-  if (transport.kind === 'smtp') {
-    const delivery = deliver(db, transport, from, mail, row.id);
-    pendingDeliveries.add(delivery);
-    void delivery.finally(() => pendingDeliveries.delete(delivery));
-  }
+  if (smtp) await mail.queue.send(emailDeliveryQueue, { outboxEmailId: row.id }, { db });
   return row;
-}
-
-const pendingDeliveries = new Set<Promise<void>>();
-
-/** Resolves when every delivery started so far has finished (shutdown and tests wait on it). */
-export async function settleDeliveries() {
-  await Promise.allSettled([...pendingDeliveries]);
-}
-
-async function deliver(db: Executor, transport: MailTransport, from: string, mail: Mail, id: number) {
-  try {
-    await transport.send({ ...mail, from });
-    await db.update(outboxEmails).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxEmails.id, id));
-  } catch (error) {
-    await db
-      .update(outboxEmails)
-      .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
-      .where(eq(outboxEmails.id, id))
-      .catch(() => undefined);
-  }
 }
 
 /** The newest e-mails first, for the admin outbox. */

@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { baseColumns, timestamptz } from '../../db/columns';
 
 /** Every e-mail the product sends; without SMTP_URL this table is the mailbox admins read. */
@@ -10,8 +10,11 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    // 'outbox' (kept here only), 'sent' (handed to SMTP) or 'failed'.
+    // 'outbox' (no SMTP server: kept here only), 'queued' (its delivery job waits or retries),
+    // 'sent' (handed to SMTP) or 'failed' (the last try failed; `error` says why).
     status: text('status').notNull(),
+    // SMTP tries so far, by the delivery job.
+    attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     sentAt: timestamptz('sent_at'),
   },

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orderPartiesSchema } from '../../../domain/orders/order-views';
+import { recordIdParam, versionParam } from '../../../domain/record-ids';
 import { requireSiteUser } from '../../http/auth';
+import { answers } from '../../http/contract';
+import { fileAnswer } from '../../http/file-answers';
 import {
   loadDocumentOrder,
   type OrderDocumentType,
@@ -9,11 +13,11 @@ import {
   renderPurchaseOrderPdf,
 } from './order-documents';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose an order' }) });
+const idParams = z.object({ id: recordIdParam('Choose an order') });
 const tags = ['orders'];
 // Which version's document; the current one when left out.
 const versionQuery = z.object({
-  version: z.coerce.number({ error: 'Version must be a whole number' }).int().positive().optional(),
+  version: versionParam('Version must be a whole number').optional(),
 });
 
 /** The file name, naming the version when it is not the current one. */
@@ -43,7 +47,17 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/orders/:id/documents/purchase_order.pdf',
-    { schema: { tags, params: idParams, querystring: versionQuery } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: versionQuery,
+        response: {
+          ...answers({}, 400, 401, 403, 404),
+          200: fileAnswer('application/pdf', 'The purchase order of the version as a PDF'),
+        },
+      },
+    },
     async (request, reply) => {
       const caller = await requireSiteUser(request);
       const { version } = request.query;
@@ -58,7 +72,17 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/orders/:id/documents/bill_of_lading.pdf',
-    { schema: { tags, params: idParams, querystring: versionQuery } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: versionQuery,
+        response: {
+          ...answers({}, 400, 401, 403, 404),
+          200: fileAnswer('application/pdf', 'The bill of lading of the version as a PDF'),
+        },
+      },
+    },
     async (request, reply) => {
       const caller = await requireSiteUser(request);
       const { version } = request.query;
@@ -72,9 +96,15 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Who the order is between (names the order itself does not carry yet), for the order page.
-  app.get('/api/v1/orders/:id/parties', { schema: { tags, params: idParams } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    const { parties } = await loadDocumentOrder(deps.db, caller, request.params.id);
-    return parties;
-  });
+  app.get(
+    '/api/v1/orders/:id/parties',
+    {
+      schema: { tags, params: idParams, response: answers({ 200: orderPartiesSchema }, 400, 401, 403, 404) },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      const { parties } = await loadDocumentOrder(deps.db, caller, request.params.id);
+      return parties;
+    },
+  );
 };

@@ -3,6 +3,7 @@ import { productName } from '../../../domain/brand';
 import type { DeliveryAddress } from '../../../domain/carts/cart-view';
 import { unitAbbreviation } from '../../../domain/carts/quantity';
 import { formatMoney } from '../../../domain/money';
+import type { OrderParties } from '../../../domain/orders/order-views';
 import type { Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
@@ -25,7 +26,7 @@ import {
   pdfSafe,
   SMALL_SIZE,
 } from '../../pdf/pdf-layout';
-import { loadOrderParties, type OrderParties } from '../../read-models/order-parties';
+import { loadOrderParties } from '../../read-models/order-parties';
 import type { VersionSnapshot } from './order-versions';
 import { findVersion } from './orders.repository';
 import { getOrderForViewer } from './orders.service';

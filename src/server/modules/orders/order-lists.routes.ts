@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { calendarDateSchema } from '../../../domain/calendar-date';
+import { orderCountsSchema, orderListItemSchema } from '../../../domain/orders/order-views';
 import { requireSiteUser } from '../../http/auth';
-import { pagingQuery } from '../../http/list';
+import { answers } from '../../http/contract';
+import { listEnvelopeSchema, pagingQuery } from '../../http/list';
 import { orderListSortFields } from './order-lists.repository';
 import * as lists from './order-lists.service';
 
 const tabSchema = z
   .enum(['buyer', 'supplier'], { error: 'Choose the buyer or supplier tab' })
   .default('buyer');
-const dateSchema = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-      error: `${label} must be a date (YYYY-MM-DD)`,
-    });
+const dateSchema = (label: string) => calendarDateSchema(`${label} must be a date (YYYY-MM-DD)`);
 
 const sortSchema = z
   .string()
@@ -47,23 +44,60 @@ export const orderListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['orders'];
 
-  app.get('/api/v1/orders', { schema: { tags, querystring: listQuery } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    return lists.listOrders(deps.db, caller, request.query);
-  });
+  app.get(
+    '/api/v1/orders',
+    {
+      schema: {
+        tags,
+        querystring: listQuery,
+        response: answers({ 200: listEnvelopeSchema(orderListItemSchema) }, 400, 401, 403),
+      },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return lists.listOrders(deps.db, caller, request.query);
+    },
+  );
 
-  app.get('/api/v1/orders/counts', { schema: { tags } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    return lists.needsResponseCounts(deps.db, caller);
-  });
+  app.get(
+    '/api/v1/orders/counts',
+    { schema: { tags, response: answers({ 200: orderCountsSchema }, 401, 403) } },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return lists.needsResponseCounts(deps.db, caller);
+    },
+  );
 
-  app.get('/api/v1/orders/names', { schema: { tags, querystring: namesQuery } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    return lists.orderNames(deps.db, caller, request.query.tab, request.query.query);
-  });
+  app.get(
+    '/api/v1/orders/names',
+    {
+      schema: {
+        tags,
+        querystring: namesQuery,
+        response: answers({ 200: z.object({ results: z.array(z.string()) }) }, 400, 401, 403),
+      },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return lists.orderNames(deps.db, caller, request.query.tab, request.query.query);
+    },
+  );
 
-  app.get('/api/v1/orders/buyer_orgs', { schema: { tags } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    return lists.buyerOrganizations(deps.db, caller);
-  });
+  app.get(
+    '/api/v1/orders/buyer_orgs',
+    {
+      schema: {
+        tags,
+        response: answers(
+          { 200: z.object({ results: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+          401,
+          403,
+        ),
+      },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return lists.buyerOrganizations(deps.db, caller);
+    },
+  );
 };

@@ -1,12 +1,12 @@
 import {
   buyerNeedsResponseStates,
   buyerOrderLabel,
-  type OrderLabel,
   type OrderState,
   openStates,
   supplierNeedsResponseStates,
   supplierOrderLabel,
 } from '../../../domain/orders/order-states';
+import type { OrderListItem } from '../../../domain/orders/order-views';
 import type { Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
@@ -25,23 +25,6 @@ export type OrderListQuery = {
   sort?: { field: OrderListSortField; direction: 'asc' | 'desc' };
   page: number;
   perPage: number;
-};
-
-export type OrderListItem = {
-  id: number;
-  orderNumber: string;
-  name: string;
-  state: string;
-  displayState: OrderLabel;
-  fulfillment: 'pickup' | 'delivery';
-  requestedOn: string | null;
-  submittedAt: string;
-  total: number;
-  itemsCount: number;
-  branch: { id: number; name: string; slug: string };
-  buyerOrganization: { id: number; name: string };
-  buyer: { id: number; fullName: string };
-  jobNumber: string | null;
 };
 
 const dayMs = 86_400_000;

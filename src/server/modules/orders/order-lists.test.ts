@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartView } from '../../../domain/carts/cart-view';
+import type { OrderListItem } from '../../../domain/orders/order-views';
 import { queryRows } from '../../db/client';
 import { signedInBuyer, supplierListing } from '../../test/cart-factories';
 import { bearer, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import type { OrderListItem } from './order-lists.service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 type Headers = Record<string, string>;

@@ -217,7 +217,7 @@ describe('deactivate and reactivate', () => {
     );
     expect(loser.json()).toMatchObject({
       code: 'already_deactivated',
-      fields: { state: 'purchase_order_sent' },
+      details: { order: { state: 'purchase_order_sent', deactivated: true } },
     });
     expect(await eventCount(order.orderId, 'deactivate')).toBe(1);
   });
@@ -300,7 +300,7 @@ describe('swap buyer', () => {
     const other = await signedInBuyer(t.db);
     const stale = await post(admin, url, { version: 7, buyerId: other.user.id });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'stale_version', fields: { version: '1' } });
+    expect(stale.json()).toMatchObject({ code: 'stale_version', details: { order: { version: 1 } } });
     expect(await eventCount(order.orderId, 'swap_buyer')).toBe(0);
     expect((await adminView(order.orderId)).version).toBe(1);
 
@@ -324,7 +324,7 @@ describe('swap buyer', () => {
       () => post(admin, url, { version: 1, buyerId: a.user.id, sendEmail: false }),
       () => post(otherAdmin, url, { version: 1, buyerId: b.user.id, sendEmail: false }),
     );
-    expect(loser.json()).toMatchObject({ code: 'stale_version', fields: { version: '2' } });
+    expect(loser.json()).toMatchObject({ code: 'stale_version', details: { order: { version: 2 } } });
     expect(await eventCount(order.orderId, 'swap_buyer')).toBe(1);
     expect((await adminView(order.orderId)).versions).toHaveLength(2);
   });
@@ -552,7 +552,7 @@ describe('staff cancel', () => {
       () => post(admin, url, { event: 'cancel', expectedState: 'purchase_order_sent' }),
       () => post(otherAdmin, url, { event: 'staff_review', expectedState: 'purchase_order_sent' }),
     );
-    const state = loser.json<{ fields: { state: string } }>().fields.state;
+    const state = loser.json<{ details: { order: { state: string } } }>().details.order.state;
     expect(['cancelled', 'needs_review']).toContain(state);
     expect((await adminView(order.orderId)).state).toBe(state);
     const [row] = await queryRows<{ n: number }>(

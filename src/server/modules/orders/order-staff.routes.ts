@@ -14,19 +14,28 @@ import {
   orderEvents,
   orderStates,
 } from '../../../domain/orders/order-states';
+import {
+  type AdminOrderView,
+  adminOrderViewSchema,
+  orderBranchOptionsSchema,
+  staffOrderListItemSchema,
+  swappedOrderSchema,
+} from '../../../domain/orders/order-views';
+import { recordIdParam } from '../../../domain/record-ids';
 import type { Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { queryRows } from '../../db/client';
 import { requireAdmin } from '../../http/auth';
-import { listResponse, pagingQuery } from '../../http/list';
+import { answers } from '../../http/contract';
+import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
 import * as orderBranches from '../../read-models/order-branches';
 import * as staff from './order-staff.service';
 import * as repo from './orders.repository';
 import * as orders from './orders.service';
 
 const numberParams = z.object({ orderNumber: z.string().trim().min(1).max(100) });
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose an order' }) });
+const idParams = z.object({ id: recordIdParam('Choose an order') });
 const branchOptionsQuery = z.object({ query: pagingQuery.query });
 
 const listQuery = z.object({
@@ -35,6 +44,11 @@ const listQuery = z.object({
   page: pagingQuery.page,
   perPage: pagingQuery.perPage,
 });
+
+// Staff routes: signed in (401) as an admin (403); an unknown order is 404. A staff move answers
+// with the order as staff now see it; 409 when it was changed meanwhile, 422 when its state refuses.
+const staffChange = answers({ 200: adminOrderViewSchema }, 400, 401, 403, 404, 409, 422);
+const swapAnswer = answers({ 200: swappedOrderSchema }, 400, 401, 403, 404, 409, 422);
 
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -116,30 +130,46 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['admin'];
 
-  app.get('/api/internal/orders', { schema: { tags, querystring: listQuery } }, async (request) => {
-    await requireAdmin(request);
-    const { page, perPage } = request.query;
-    const rows = await listAllOrders(deps.db, request.query);
-    const totalCount = rows[0]?.total_count ?? 0;
-    const results = rows
-      .filter((row) => row.id !== null)
-      .map((row) => ({
-        id: row.id as number,
-        orderNumber: row.order_number,
-        name: row.name,
-        state: row.state,
-        submittedAt: new Date(row.submitted_at).toISOString(),
-        total: row.total,
-        buyerOrganizationName: row.buyer_organization_name,
-        branchName: row.branch_name,
-        deactivated: row.deactivated,
-      }));
-    return listResponse(results, totalCount, page, perPage);
-  });
+  app.get(
+    '/api/internal/orders',
+    {
+      schema: {
+        tags,
+        querystring: listQuery,
+        response: answers({ 200: listEnvelopeSchema(staffOrderListItemSchema) }, 400, 401, 403),
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const { page, perPage } = request.query;
+      const rows = await listAllOrders(deps.db, request.query);
+      const totalCount = rows[0]?.total_count ?? 0;
+      const results = rows
+        .filter((row) => row.id !== null)
+        .map((row) => ({
+          id: row.id as number,
+          orderNumber: row.order_number,
+          name: row.name,
+          state: row.state,
+          submittedAt: new Date(row.submitted_at).toISOString(),
+          total: row.total,
+          buyerOrganizationName: row.buyer_organization_name,
+          branchName: row.branch_name,
+          deactivated: row.deactivated,
+        }));
+      return listResponse(results, totalCount, page, perPage);
+    },
+  );
 
   app.get(
     '/api/internal/orders/by_number/:orderNumber',
-    { schema: { tags, params: numberParams } },
+    {
+      schema: {
+        tags,
+        params: numberParams,
+        response: answers({ 200: adminOrderViewSchema }, 400, 401, 403, 404),
+      },
+    },
     async (request) => {
       const caller = await requireAdmin(request);
       return adminOrderView(deps.db, caller, { orderNumber: request.params.orderNumber });
@@ -148,7 +178,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/internal/orders/:id/deactivate',
-    { schema: { tags, params: idParams, body: deactivateOrderSchema } },
+    { schema: { tags, params: idParams, body: deactivateOrderSchema, response: staffChange } },
     async (request) => {
       const caller = await requireAdmin(request);
       await staff.deactivateOrder(deps.db, caller, request.params.id, request.body);
@@ -158,7 +188,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/internal/orders/:id/reactivate',
-    { schema: { tags, params: idParams, body: reactivateOrderSchema } },
+    { schema: { tags, params: idParams, body: reactivateOrderSchema, response: staffChange } },
     async (request) => {
       const caller = await requireAdmin(request);
       await staff.reactivateOrder(deps.db, caller, request.params.id, request.body);
@@ -168,7 +198,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/internal/orders/:id/swap_buyer',
-    { schema: { tags, params: idParams, body: swapBuyerSchema } },
+    { schema: { tags, params: idParams, body: swapBuyerSchema, response: swapAnswer } },
     async (request) => {
       const caller = await requireAdmin(request);
       const result = await staff.swapBuyer(deps.db, deps, caller, request.params.id, request.body);
@@ -179,7 +209,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/internal/orders/:id/swap_supplier',
-    { schema: { tags, params: idParams, body: swapSupplierSchema } },
+    { schema: { tags, params: idParams, body: swapSupplierSchema, response: swapAnswer } },
     async (request) => {
       const caller = await requireAdmin(request);
       const result = await staff.swapSupplier(deps.db, deps, caller, request.params.id, request.body);
@@ -191,7 +221,14 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   // Branches the order could move to, those listing most of its sizes first (the swap supplier picker).
   app.get(
     '/api/internal/orders/:id/branch_options',
-    { schema: { tags, params: idParams, querystring: branchOptionsQuery } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: branchOptionsQuery,
+        response: answers({ 200: orderBranchOptionsSchema }, 400, 401, 403, 404),
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       const order = await repo.findOrderDocument(deps.db, request.params.id);
@@ -213,7 +250,11 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The order as staff see it: both sides, prices, history, and the moves staff may make now. */
-async function adminOrderView(db: Executor, caller: Caller, key: { orderNumber: string } | { id: number }) {
+async function adminOrderView(
+  db: Executor,
+  caller: Caller,
+  key: { orderNumber: string } | { id: number },
+): Promise<AdminOrderView> {
   const parties = await findOrderParties(db, key);
   if (!parties) throw new AppError('not_found', orders.orderNotFoundMessage);
   const order = await orders.getOrderForViewer(db, caller, parties.id);

@@ -27,7 +27,7 @@ import * as catalog from '../catalog/catalog.service';
 import * as notifications from '../notifications/notifications.service';
 import * as users from '../users/users.service';
 import { snapshotVersion } from './order-versions';
-import { staleVersionMessage } from './order-workflow.service';
+import { orderNow, staleVersionMessage } from './order-workflow.service';
 import * as repo from './orders.repository';
 import { orderNotFoundMessage } from './orders.service';
 
@@ -46,7 +46,7 @@ function requireVersion(order: repo.OrderRow, version: number) {
   if (order.version !== version) {
     throw new AppError('conflict', staleVersionMessage(order.version), {
       code: 'stale_version',
-      fields: { version: String(order.version), state: order.state },
+      details: { order: orderNow(order) },
     });
   }
 }
@@ -92,7 +92,7 @@ export async function deactivateOrder(
     if (order.deactivatedAt) {
       throw new AppError('conflict', alreadyDeactivatedMessage, {
         code: 'already_deactivated',
-        fields: { state: order.state, deactivated: 'true' },
+        details: { order: orderNow(order) },
       });
     }
     const updated = await repo.updateOrder(tx, order.id, {
@@ -117,7 +117,7 @@ export async function reactivateOrder(
     if (!order.deactivatedAt) {
       throw new AppError('conflict', notDeactivatedMessage, {
         code: 'not_deactivated',
-        fields: { state: order.state, deactivated: 'false' },
+        details: { order: orderNow(order) },
       });
     }
     const updated = await repo.updateOrder(tx, order.id, {
@@ -388,7 +388,7 @@ async function mailPerson(
   person: { email: string; firstName: string },
   lines: string[],
 ) {
-  await notifications.sendEmail(db, deps.mail.transport, deps.mail.from, {
+  await notifications.sendEmail(db, deps.mail, {
     to: person.email,
     subject: `Order ${order.orderNumber} (${order.name}): an update`,
     text: [`Hello ${person.firstName},`, '', ...lines, '', `${deps.mail.appUrl}/orders/${order.id}`].join(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { isAdmin } from '../../../domain/access';
+import type { OrderNow } from '../../../domain/api-errors';
 import { productName } from '../../../domain/brand';
 import { canSeeOrder } from '../../../domain/orders/order-access';
 import type {
@@ -59,9 +60,19 @@ async function lockForCaller(tx: Executor, caller: Caller, id: number) {
   return { order, audience };
 }
 
+/** The order as it is now, for the details of a conflict (src/domain/api-errors.ts). */
+export const orderNow = (order: repo.OrderRow): OrderNow => ({
+  state: order.state as OrderState,
+  version: order.version,
+  deactivated: order.deactivatedAt !== null,
+});
+
 function requireVersion(order: repo.OrderRow, version: number) {
   if (order.version !== version) {
-    throw new AppError('conflict', staleVersionMessage(order.version), { code: 'stale_version' });
+    throw new AppError('conflict', staleVersionMessage(order.version), {
+      code: 'stale_version',
+      details: { order: orderNow(order) },
+    });
   }
 }
 
@@ -502,7 +513,7 @@ export async function staffTransition(
     if (order.state !== input.expectedState) {
       throw new AppError('conflict', `This order is ${order.state} now; someone changed it first.`, {
         code: 'state_changed',
-        fields: { state: order.state, version: String(order.version) },
+        details: { order: orderNow(order) },
       });
     }
     return applyEvent(tx, caller, order, input.event, {}, { reason: input.reason ?? null, staff: true });
@@ -546,7 +557,7 @@ async function tellOtherSide(
     }
   }
   for (const recipient of recipients) {
-    await notifications.sendEmail(db, deps.mail.transport, deps.mail.from, {
+    await notifications.sendEmail(db, deps.mail, {
       to: recipient.email,
       subject: `Order ${order.orderNumber} (${order.name}): an update`,
       text: [`Hello ${recipient.firstName},`, '', line, '', `${deps.mail.appUrl}/orders/${order.id}`].join(

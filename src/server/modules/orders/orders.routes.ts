@@ -7,16 +7,24 @@ import {
   respondSchema,
 } from '../../../domain/orders/order-responses';
 import { orderEvents, orderStates } from '../../../domain/orders/order-states';
+import {
+  orderStatsSchema,
+  orderViewSchema,
+  reorderResultSchema,
+  supplierHistoryItemSchema,
+} from '../../../domain/orders/order-views';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireAdmin, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
-import { pagingQuery } from '../../http/list';
+import { answers } from '../../http/contract';
+import { listEnvelopeSchema, pagingQuery } from '../../http/list';
 import * as reorderWorkflow from '../../workflows/reorder';
 import * as history from './order-history.service';
 import * as workflow from './order-workflow.service';
 import * as orders from './orders.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose an order' }) });
-const proposalParams = idParams.extend({ proposalId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam('Choose an order') });
+const proposalParams = idParams.extend({ proposalId: recordIdParam() });
 
 const staffTransitionBody = z.object({
   event: z.enum(orderEvents, { error: `Choose one of ${orderEvents.join(', ')}` }),
@@ -27,8 +35,8 @@ const staffTransitionBody = z.object({
 
 const historyQuery = z
   .object({
-    supplierOrganizationId: z.coerce.number().int().positive().optional(),
-    branchId: z.coerce.number().int().positive().optional(),
+    supplierOrganizationId: recordIdParam().optional(),
+    branchId: recordIdParam().optional(),
     page: pagingQuery.page,
     perPage: pagingQuery.perPage,
   })
@@ -40,6 +48,10 @@ const statsQuery = z.object({
   tab: z.enum(['buyer', 'supplier'], { error: 'Choose the buyer or supplier tab' }).default('buyer'),
 });
 
+// Every change answers with the order as the caller now sees it; 409 when the version it answers is
+// stale, 422 when the order's state does not allow it.
+const orderChange = answers({ 200: orderViewSchema }, 400, 401, 403, 404, 409, 422);
+
 /**
  * Orders as the buyer's organisation, the branch's supplier and admins read and answer them. Every
  * change answers with the order as the caller now sees it.
@@ -50,33 +62,59 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/orders/supplier_order_history',
-    { schema: { tags, querystring: historyQuery } },
+    {
+      schema: {
+        tags,
+        querystring: historyQuery,
+        response: answers({ 200: listEnvelopeSchema(supplierHistoryItemSchema) }, 400, 401, 403),
+      },
+    },
     async (request) => {
       const caller = await requireSiteUser(request);
       return history.supplierOrderHistory(deps.db, caller, request.query);
     },
   );
 
-  app.get('/api/v1/orders/stats', { schema: { tags, querystring: statsQuery } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    return history.orderStats(deps.db, caller, request.query.tab);
-  });
+  app.get(
+    '/api/v1/orders/stats',
+    {
+      schema: { tags, querystring: statsQuery, response: answers({ 200: orderStatsSchema }, 400, 401, 403) },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return history.orderStats(deps.db, caller, request.query.tab);
+    },
+  );
 
-  app.post('/api/v1/orders/:id/reorder', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const caller = await requireSiteUser(request);
-    const result = await reorderWorkflow.reorder(deps.db, caller, request.params.id);
-    reply.code(201);
-    return result;
-  });
+  app.post(
+    '/api/v1/orders/:id/reorder',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: answers({ 201: reorderResultSchema }, 400, 401, 403, 404, 422),
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireSiteUser(request);
+      const result = await reorderWorkflow.reorder(deps.db, caller, request.params.id);
+      reply.code(201);
+      return result;
+    },
+  );
 
-  app.get('/api/v1/orders/:id', { schema: { tags, params: idParams } }, async (request) => {
-    const caller = await requireSiteUser(request);
-    return orders.getOrderForViewer(deps.db, caller, request.params.id);
-  });
+  app.get(
+    '/api/v1/orders/:id',
+    { schema: { tags, params: idParams, response: answers({ 200: orderViewSchema }, 400, 401, 403, 404) } },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return orders.getOrderForViewer(deps.db, caller, request.params.id);
+    },
+  );
 
   app.post(
     '/api/v1/orders/:id/respond',
-    { schema: { tags, params: idParams, body: respondSchema } },
+    { schema: { tags, params: idParams, body: respondSchema, response: orderChange } },
     async (request) => {
       const caller = await requireSiteUser(request);
       await workflow.respond(deps.db, deps, caller, request.params.id, request.body, clientToday(request));
@@ -86,7 +124,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/orders/:id/proposals',
-    { schema: { tags, params: idParams, body: buyerDateChangeSchema } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: buyerDateChangeSchema,
+        response: answers({ 201: orderViewSchema }, 400, 401, 403, 404, 409, 422),
+      },
+    },
     async (request, reply) => {
       const caller = await requireSiteUser(request);
       await workflow.proposeDateChange(
@@ -105,7 +150,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const decision of ['accept', 'reject'] as const) {
     app.post(
       `/api/v1/orders/:id/proposals/:proposalId/${decision}`,
-      { schema: { tags, params: proposalParams, body: decideProposalSchema } },
+      { schema: { tags, params: proposalParams, body: decideProposalSchema, response: orderChange } },
       async (request) => {
         const caller = await requireSiteUser(request);
         const { id, proposalId } = request.params;
@@ -125,7 +170,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/orders/:id/fulfill',
-    { schema: { tags, params: idParams, body: fulfillSchema } },
+    { schema: { tags, params: idParams, body: fulfillSchema, response: orderChange } },
     async (request) => {
       const caller = await requireSiteUser(request);
       await workflow.fulfill(deps.db, deps, caller, request.params.id, request.body, clientToday(request));
@@ -135,7 +180,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/internal/orders/:id/transition',
-    { schema: { tags: ['admin'], params: idParams, body: staffTransitionBody } },
+    { schema: { tags: ['admin'], params: idParams, body: staffTransitionBody, response: orderChange } },
     async (request) => {
       const caller = await requireAdmin(request);
       await workflow.staffTransition(deps.db, deps, caller, request.params.id, request.body);

@@ -8,6 +8,7 @@ import {
   type OrderState,
   supplierOrderLabel,
 } from '../../../domain/orders/order-states';
+import type { OrderProposal, OrderView, PurchaseOrderResponse } from '../../../domain/orders/order-views';
 import type { Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
@@ -147,7 +148,7 @@ export async function getOrderDocumentOrThrow(db: Executor, id: number) {
   return document;
 }
 
-export async function getOrderForViewer(db: Executor, caller: Caller, id: number) {
+export async function getOrderForViewer(db: Executor, caller: Caller, id: number): Promise<OrderView> {
   const document = await repo.findOrderDocument(db, id);
   if (!document) throw new AppError('not_found', orderNotFoundMessage);
   const { order, items, events, versions, responses, proposals } = document;
@@ -168,7 +169,7 @@ export async function getOrderForViewer(db: Executor, caller: Caller, id: number
     id: order.id,
     orderNumber: order.orderNumber,
     name: order.name,
-    state: order.state,
+    state,
     // The state as this viewer's screens name it (spec part 3 §4.2); admins see the buyer's wording.
     displayState: supplierView
       ? supplierOrderLabel(state)
@@ -182,7 +183,8 @@ export async function getOrderForViewer(db: Executor, caller: Caller, id: number
     jobNumber: order.jobNumber,
     jobPhase: order.jobPhase,
     pickup: order.fulfillment === 'pickup',
-    fulfillment: order.fulfillment,
+    // The tables' check constraints hold these text columns to the values the view declares.
+    fulfillment: order.fulfillment as OrderView['fulfillment'],
     requestedOn: order.requestedOn,
     deliveryAddress: order.deliveryAddress,
     deliveryInstructions: order.deliveryInstructions,
@@ -245,7 +247,7 @@ export async function getOrderForViewer(db: Executor, caller: Caller, id: number
       // Why staff did it (staff notes are not shown to the buyer or the supplier).
       ...(audience === 'admin' ? { reason: staffReasonOf(event.payload) } : {}),
     })),
-    shippingMode: order.shippingMode,
+    shippingMode: order.shippingMode as OrderView['shippingMode'],
     shippingAmount: order.shippingAmount,
     shippingNotes: order.shippingNotes,
     freightPending: order.freightPending,
@@ -261,11 +263,11 @@ export async function getOrderForViewer(db: Executor, caller: Caller, id: number
     proposals: proposals.map((proposal) => ({
       id: proposal.id,
       version: proposal.version,
-      bailiwick: proposal.bailiwick,
-      proposedBySide: proposal.proposedBySide,
+      bailiwick: proposal.bailiwick as OrderProposal['bailiwick'],
+      proposedBySide: proposal.proposedBySide as OrderProposal['proposedBySide'],
       orderItemId: proposal.orderItemId,
       proposal: proposalForAudience(audience, proposal, items),
-      state: proposal.state,
+      state: proposal.state as OrderProposal['state'],
       createdAt: proposal.createdAt.toISOString(),
       decidedAt: proposal.decidedAt?.toISOString() ?? null,
       decisionComment: proposal.decisionComment,
@@ -324,11 +326,13 @@ function proposalForAudience(
   };
 }
 
-function responseView(response: Awaited<ReturnType<typeof repo.listResponses>>[number]) {
+function responseView(
+  response: Awaited<ReturnType<typeof repo.listResponses>>[number],
+): PurchaseOrderResponse {
   return {
     version: response.version,
-    respondedWith: response.respondedWith,
-    shippingMode: response.shippingMode,
+    respondedWith: response.respondedWith as PurchaseOrderResponse['respondedWith'],
+    shippingMode: response.shippingMode as PurchaseOrderResponse['shippingMode'],
     shippingAmount: response.shippingAmount,
     shippingNotes: response.shippingNotes,
     reason: response.reason,

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyProfileSchema } from '../../../domain/accounts/company-schema';
+import { companyViewSchema } from '../../../domain/accounts/company-view';
+import { recordIdParam } from '../../../domain/record-ids';
 import { requireAuth } from '../../http/auth';
+import { answers } from '../../http/contract';
 import * as organizations from './organizations.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam() });
 
 /** The caller's company profile: create, read, update. */
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +15,13 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/organizations',
-    { schema: { tags: ['organizations'], body: companyProfileSchema } },
+    {
+      schema: {
+        tags: ['organizations'],
+        body: companyProfileSchema,
+        response: answers({ 201: companyViewSchema }, 400, 401, 409),
+      },
+    },
     async (request, reply) => {
       const caller = await requireAuth(request);
       return reply.status(201).send(await organizations.createCompany(deps.db, caller, request.body));
@@ -21,7 +30,13 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/organizations/:id',
-    { schema: { tags: ['organizations'], params: idParams } },
+    {
+      schema: {
+        tags: ['organizations'],
+        params: idParams,
+        response: answers({ 200: companyViewSchema }, 400, 401, 404),
+      },
+    },
     async (request) => {
       const caller = await requireAuth(request);
       return organizations.getCompanyOrThrow(deps.db, caller, request.params.id);
@@ -30,7 +45,14 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/v1/organizations/:id',
-    { schema: { tags: ['organizations'], params: idParams, body: companyProfileSchema } },
+    {
+      schema: {
+        tags: ['organizations'],
+        params: idParams,
+        body: companyProfileSchema,
+        response: answers({ 200: companyViewSchema }, 400, 401, 404),
+      },
+    },
     async (request) => {
       const caller = await requireAuth(request);
       return organizations.updateCompany(deps.db, caller, request.params.id, request.body);

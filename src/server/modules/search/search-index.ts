@@ -597,6 +597,11 @@ export class SearchIndexKeeper {
     return this.index.version >= 0n;
   }
 
+  /** The version of the database the index holds now (no database read). */
+  get version() {
+    return this.index.version;
+  }
+
   /** The index, brought up to the database's current version first. */
   async current(): Promise<SearchIndex> {
     const version = await this.readVersion();
@@ -616,6 +621,17 @@ export class SearchIndexKeeper {
   /** Called when this process has answered a write: later searches read the version anew. */
   noteWrite() {
     this.writes += 1;
+  }
+
+  /**
+   * After another process's write, or on a timer: reads the version anew and, when it moved, pulls the
+   * change log now rather than in the next search. Nothing happens before the index's first load.
+   */
+  refresh() {
+    if (!this.ready) return;
+    this.noteWrite();
+    // A failed update is retried by the next search, which answers with its failure.
+    this.current().catch(() => {});
   }
 
   /**

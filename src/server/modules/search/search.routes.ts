@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { maxSearchQueryLength, searchParamsSchema } from '../../../domain/search/search-params';
+import { productSearchResponseSchema } from '../../../domain/search/search-results';
 import { optionalAuth } from '../../http/auth';
 import { normalizeBracketedKeys } from '../../http/bracket-arrays';
+import { answers, noContent } from '../../http/contract';
 import * as search from './search.service';
 
 // Beyond the contract: `include=results` answers without aggregations (empty lists), as the header
@@ -42,7 +44,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/products/search',
-    { schema: { tags: ['search'], querystring: searchQuerystring }, preValidation: normalizeBracketedKeys },
+    {
+      schema: {
+        tags: ['search'],
+        querystring: searchQuerystring,
+        response: answers({ 200: productSearchResponseSchema }, 400),
+      },
+      preValidation: normalizeBracketedKeys,
+    },
     async (request) => {
       const caller = await optionalAuth(request);
       const { include, ...params } = request.query;
@@ -75,7 +84,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/search_clicks',
-    { schema: { tags: ['search'], body: clickBody } },
+    { schema: { tags: ['search'], body: clickBody, response: answers({ 204: noContent }, 400) } },
     async (request, reply) => {
       const caller = await optionalAuth(request);
       const { productData, productId, query, pageName, resultsCount } = request.body;
@@ -90,7 +99,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: caller?.user.id ?? null,
         },
       ]);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -394,7 +394,9 @@ export function toAggregations(rows: repo.FacetRow[]): SearchAggregations {
 /**
  * A short-lived cache of whole answers. The same searches come in bursts (the header dropdown asks
  * while a buyer types, many buyers look for the same plants) and stock changes daily, so an answer
- * may be `ttlMs` old. The key holds everything the answer depends on: the parameters and, for prices
+ * may be `ttlMs` old, or less: the key holds the index's version, so once the index follows a write
+ * (which, with DATABASE_URL, it does within a second of any process's write) older answers are no longer
+ * reused. The key also holds everything else the answer depends on: the parameters and, for prices
  * and supplier switches, the caller's organisation, access, admin role and favourite branches.
  * Concurrent identical searches share one computation.
  */
@@ -420,7 +422,7 @@ export class SearchCache {
 function cacheKeyOf(
   caller: Caller | null,
   params: SearchParams,
-  options: SearchOptions,
+  options: SearchOptions & { index: SearchIndexKeeper },
   cartBranchIds: number[],
 ) {
   const audience = priceAudience(caller);
@@ -432,7 +434,9 @@ function cacheKeyOf(
           cartBranchIds,
         }
       : null;
-  return JSON.stringify([params, options.aggregations, audience, suppliers]);
+  // The index's version: once the index has followed a write (its own search, or the keeper's refresh
+  // after another process's write), answers computed before it are no longer reused.
+  return JSON.stringify([String(options.index.version), params, options.aggregations, audience, suppliers]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AddressBookEntry, AddressBookEntryValues } from '../../../domain/accounts/address-book-schema';
+import type { DiscountList, DiscountView } from '../../../domain/accounts/discount-view';
 import type { PreferencesPatch, UserPreferences } from '../../../domain/accounts/preferences-schema';
-import { type DiscountOperator, discountLabels } from '../../../domain/catalog/pricing';
+import { discountLabels } from '../../../domain/catalog/pricing';
 import type { SearchSort } from '../../../domain/search/search-params';
 import { actorOf, type Caller } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
@@ -153,23 +154,10 @@ export async function updatePreferences(db: Db, caller: Caller, patch: Preferenc
   return getPreferences(db, caller);
 }
 
-/** One discount as the discounts page shows it. */
-export type DiscountView = {
-  id: number;
-  name: string;
-  label: string;
-  operator: DiscountOperator;
-  value: number;
-  supplier: { id: number; name: string } | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  status: 'active' | 'scheduled';
-};
-
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The caller's organisation's purchase discounts per supplier and the platform discounts open to it. */
-export async function listDiscounts(db: Executor, caller: Caller, now = new Date()) {
+export async function listDiscounts(db: Executor, caller: Caller, now = new Date()): Promise<DiscountList> {
   const rows = await buyerDiscounts.listBuyerDiscounts(db, caller.user.organizationId, now);
   const view = (row: buyerDiscounts.DiscountListRow): DiscountView => {
     const startsAt = isoOrNull(row.startsAt);

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { surveyAnswerSchema } from '../../../domain/users/new-user-survey';
+import { recordIdParam } from '../../../domain/record-ids';
+import { surveyAnswerSchema, surveyAnswerViewSchema } from '../../../domain/users/new-user-survey';
 import { requireAdmin, requireAuth } from '../../http/auth';
+import { answers } from '../../http/contract';
 import * as survey from './survey.service';
 
-const userParams = z.object({ id: z.coerce.number().int().positive({ error: 'Choose a user' }) });
+const userParams = z.object({ id: recordIdParam('Choose a user') });
 
 /** The new-user survey (spec part 1 §2.7): answers from users, read by admins. */
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +14,13 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/survey_answers',
-    { schema: { tags: ['users'], body: surveyAnswerSchema } },
+    {
+      schema: {
+        tags: ['users'],
+        body: surveyAnswerSchema,
+        response: answers({ 201: surveyAnswerViewSchema }, 400, 401),
+      },
+    },
     async (request, reply) => {
       const caller = await requireAuth(request);
       return reply.status(201).send(await survey.answerSurvey(deps.db, caller, request.body));
@@ -22,7 +30,17 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/internal/users/:id/survey_answers',
     {
-      schema: { tags: ['admin'], params: userParams },
+      schema: {
+        tags: ['admin'],
+        params: userParams,
+        response: answers(
+          { 200: z.object({ results: z.array(surveyAnswerViewSchema) }) },
+          400,
+          401,
+          403,
+          404,
+        ),
+      },
       // Staff access is checked before validation, so outsiders learn nothing from 400s.
       preValidation: async (request) => {
         await requireAdmin(request);

@@ -7,8 +7,10 @@ import {
 } from '../../../domain/accounts/address-schema';
 import { normalizePostalCode } from '../../../domain/accounts/postal-code';
 import { passwordChangeSchema } from '../../../domain/accounts/sign-in-schema';
+import { currentUserSchema } from '../../../domain/users/current-user';
 import { actorOf } from '../../core/caller';
 import { requireAuth } from '../../http/auth';
+import { answers, noContent } from '../../http/contract';
 import * as audit from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
 import * as users from './users.service';
@@ -30,23 +32,33 @@ const currentUserPatchSchema = z
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get('/api/v1/users/current', { schema: { tags: ['users'] } }, async (request) => {
-    const found = await requireAuth(request);
-    const impersonator = found.impersonatorUserId
-      ? await users.getUserOrThrow(deps.db, found.impersonatorUserId)
-      : null;
-    return users.getCurrentUser(deps.db, deps.features, found.user, {
-      profile: found.profile,
-      impersonator: impersonator && {
-        id: impersonator.id,
-        fullName: `${impersonator.firstName} ${impersonator.lastName}`,
-      },
-    });
-  });
+  app.get(
+    '/api/v1/users/current',
+    { schema: { tags: ['users'], response: answers({ 200: currentUserSchema }, 401) } },
+    async (request) => {
+      const found = await requireAuth(request);
+      const impersonator = found.impersonatorUserId
+        ? await users.getUserOrThrow(deps.db, found.impersonatorUserId)
+        : null;
+      return users.getCurrentUser(deps.db, deps.features, found.user, {
+        profile: found.profile,
+        impersonator: impersonator && {
+          id: impersonator.id,
+          fullName: `${impersonator.firstName} ${impersonator.lastName}`,
+        },
+      });
+    },
+  );
 
   app.patch(
     '/api/v1/users/current',
-    { schema: { tags: ['users'], body: currentUserPatchSchema } },
+    {
+      schema: {
+        tags: ['users'],
+        body: currentUserPatchSchema,
+        response: answers({ 200: currentUserSchema }, 400, 401),
+      },
+    },
     async (request) => {
       const found = await requireAuth(request);
       const { id: _ignored, defaultPostalCode, ...rest } = request.body;
@@ -68,11 +80,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/users/current/password',
-    { schema: { tags: ['users'], body: passwordChangeSchema } },
+    {
+      schema: {
+        tags: ['users'],
+        body: passwordChangeSchema,
+        response: answers({ 204: noContent }, 400, 401),
+      },
+    },
     async (request, reply) => {
       const found = await requireAuth(request);
       await auth.changePassword(deps.db, found.user.id, found.session.id, request.body);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

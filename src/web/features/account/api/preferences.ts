@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PreferencesPatch, UserPreferences } from '../../../../domain/accounts/preferences-schema';
 import { apiRequest } from '../../../api/client';
-import { currentUserKey } from '../../auth/api/current-user';
+import { currentUserKey } from '../../../api/current-user';
 
 export const preferencesKey = ['users', 'current', 'preferences'] as const;
 

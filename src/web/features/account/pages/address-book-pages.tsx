@@ -6,10 +6,10 @@ import type { AddressBookEntry } from '../../../../domain/accounts/address-book-
 import { canadianProvinces, usStates } from '../../../../domain/accounts/options';
 import { formatPhone } from '../../../../domain/accounts/phone';
 import { paths } from '../../../paths';
+import { AccountFrame } from '../../../shell/account-frame';
 import { showError, showSuccess } from '../../../shell/toasts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { useAddress, useAddresses, useDeleteAddress, useSaveAddress } from '../api/addresses';
-import { AccountFrame } from '../components/account-frame';
 import { AddressForm } from '../components/address-form';
 
 const regionName = (code: string) =>

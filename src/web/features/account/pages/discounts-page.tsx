@@ -4,10 +4,10 @@ import { productName } from '../../../../domain/brand';
 import { discountLabels } from '../../../../domain/catalog/pricing';
 import { formatMoney } from '../../../../domain/money';
 import { paths } from '../../../paths';
+import { AccountFrame } from '../../../shell/account-frame';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { useTabParam } from '../../../ui/use-tab-param';
 import { type AccountDiscount, useDiscounts } from '../api/discounts';
-import { AccountFrame } from '../components/account-frame';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const formatDate = (value: string) => dateFormat.format(new Date(value));

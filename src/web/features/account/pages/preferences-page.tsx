@@ -22,11 +22,11 @@ import {
 } from '../../../../domain/accounts/preferences-schema';
 import { type SearchSort, searchSortLabels, searchSorts } from '../../../../domain/search/search-params';
 import { ApiError } from '../../../api/client';
+import { AccountFrame } from '../../../shell/account-frame';
 import { showError, showSuccess } from '../../../shell/toasts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { focusFirstError, zodValidate } from '../../../ui/zod-form';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
-import { AccountFrame } from '../components/account-frame';
 
 type PreferencesValues = { defaultPostalCode: string; searchSort: string | null } & Record<
   EmailPreferenceKey,

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../api/client';
 import type { ListPage } from './get-users';
 
-export type OutboxStatus = 'outbox' | 'sent' | 'failed';
+export type OutboxStatus = 'outbox' | 'queued' | 'sent' | 'failed';
 
 /** One e-mail the product sent (or kept, without SMTP). */
 export type OutboxEmail = {
@@ -11,6 +11,9 @@ export type OutboxEmail = {
   subject: string;
   textBody: string;
   status: OutboxStatus;
+  /** Tries to hand it to SMTP so far. */
+  attempts: number;
+  /** The last try's error (a failed e-mail, or one waiting to be retried). */
   error: string | null;
   createdAt: string;
   sentAt: string | null;

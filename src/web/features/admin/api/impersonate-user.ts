@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../domain/users/current-user';
 import { apiRequest } from '../../../api/client';
+import { useCurrentUser } from '../../../api/current-user';
 import { tokenStore } from '../../../api/token-store';
 import { paths } from '../../../paths';
-import { useCurrentUser } from '../../auth/api/current-user';
 
 export const impersonateUser = (id: number) =>
   apiRequest<{ token: string; user: CurrentUser }>(`/api/internal/users/${id}/impersonation`, {

@@ -2,8 +2,8 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { type AccessStatus, accessStatusLabels } from '../../../../domain/access';
 import { paths } from '../../../paths';
+import { DateTime } from '../../../ui/date-time';
 import type { AuditEvent } from '../api/get-user';
-import { DateTime } from './date-time';
 
 const actionLabels: Record<string, string> = {
   admin_updated: 'Updated by an admin',

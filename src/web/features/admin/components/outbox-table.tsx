@@ -1,22 +1,30 @@
 import { ActionIcon, Alert, Badge, Box, Group, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { DateTime } from '../../../ui/date-time';
 import type { OutboxEmail, OutboxStatus } from '../api/get-outbox';
-import { DateTime } from './date-time';
 import { LinkifiedText } from './linkified-text';
 
 const statusBadges: Record<OutboxStatus, { color: string; label: string }> = {
   outbox: { color: 'gray', label: 'Outbox only' },
+  queued: { color: 'yellow', label: 'Queued' },
   sent: { color: 'green', label: 'Sent' },
   failed: { color: 'red', label: 'Failed' },
 };
 
-function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
-  const badge = statusBadges[status] ?? { color: 'gray', label: status };
+function OutboxStatusBadge({ email }: { email: OutboxEmail }) {
+  const badge = statusBadges[email.status] ?? { color: 'gray', label: email.status };
   return (
-    <Badge color={badge.color} variant="light" tt="none" data-testid="outbox-status">
-      {badge.label}
-    </Badge>
+    <Group gap={6} wrap="nowrap">
+      <Badge color={badge.color} variant="light" tt="none" data-testid="outbox-status">
+        {badge.label}
+      </Badge>
+      {email.attempts > 1 && (
+        <Text size="xs" c="dimmed" data-testid="outbox-attempts">
+          {email.attempts} tries
+        </Text>
+      )}
+    </Group>
   );
 }
 
@@ -34,7 +42,17 @@ function EmailBody({ email }: { email: OutboxEmail }) {
         )}
       </Group>
       {email.error && (
-        <Alert color="red" variant="light" p="xs" mb="xs" title="Sending failed">
+        <Alert
+          color={email.status === 'failed' ? 'red' : 'yellow'}
+          variant="light"
+          p="xs"
+          mb="xs"
+          title={
+            email.status === 'failed'
+              ? `Sending failed after ${email.attempts} ${email.attempts === 1 ? 'try' : 'tries'}`
+              : `Try ${email.attempts} failed; it will be retried`
+          }
+        >
           {email.error}
         </Alert>
       )}
@@ -74,7 +92,7 @@ export function OutboxTable({ emails }: { emails: OutboxEmail[] }) {
             <Table.Th w={190}>When</Table.Th>
             <Table.Th w={260}>To</Table.Th>
             <Table.Th>Subject</Table.Th>
-            <Table.Th w={120}>Status</Table.Th>
+            <Table.Th w={170}>Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -121,7 +139,7 @@ export function OutboxTable({ emails }: { emails: OutboxEmail[] }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <OutboxStatusBadge status={email.status} />
+                    <OutboxStatusBadge email={email} />
                   </Table.Td>
                 </Table.Tr>
                 {open && (

@@ -2,8 +2,8 @@ import { Card, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SurveyAnswerView } from '../../../../domain/users/new-user-survey';
 import { apiRequest } from '../../../api/client';
+import { DateTime } from '../../../ui/date-time';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
-import { DateTime } from './date-time';
 
 /** What the user answered to the new-user survey (part 1 §2.7), newest first. */
 export function SurveyAnswersCard({ userId }: { userId: number }) {

@@ -2,9 +2,9 @@ import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../paths';
+import { DateTime } from '../../../ui/date-time';
 import type { UserAdminView } from '../api/get-users';
 import { AccessStatusBadge } from './access-status-badge';
-import { DateTime } from './date-time';
 
 export function YesNo({ value, label }: { value: boolean; label: string }) {
   return value ? (

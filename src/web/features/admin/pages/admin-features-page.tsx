@@ -1,9 +1,9 @@
 import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { useAdminFeatures } from '../api/get-features';
-import { AdminFrame } from '../components/admin-nav';
 import { FeaturesTable } from '../components/features-table';
 
 /** Feature flags: on globally, per organisation, per user or per group flag; inactive means off for all. */

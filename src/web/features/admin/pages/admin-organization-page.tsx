@@ -13,14 +13,14 @@ import {
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../paths';
+import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
+import { DateTime } from '../../../ui/date-time';
+import { DetailList } from '../../../ui/detail-list';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import type { OrganizationAddress, OrganizationDetail } from '../api/get-organization';
 import { useOrganization } from '../api/get-organization';
 import { AccessStatusBadge } from '../components/access-status-badge';
-import { AdminFrame } from '../components/admin-nav';
-import { DateTime } from '../components/date-time';
-import { DetailList } from '../components/detail-list';
 import { OrganizationEditForm } from '../components/organization-edit-form';
 import { RoleBadges } from '../components/users-table';
 

@@ -1,14 +1,14 @@
 import { Group, Loader } from '@mantine/core';
 import { useCallback } from 'react';
+import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
+import { EmptyList, pastTheEnd } from '../../../ui/empty-list';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
+import { SearchInput } from '../../../ui/search-input';
+import { useListSearchParams } from '../../../ui/use-list-search-params';
 import { useOrganizations } from '../api/get-organizations';
-import { AdminFrame } from '../components/admin-nav';
-import { EmptyList, pastTheEnd } from '../components/empty-list';
 import { OrganizationsTable } from '../components/organizations-table';
-import { SearchInput } from '../components/search-input';
-import { useListSearchParams } from '../hooks/use-list-search-params';
 
 const perPage = 25;
 

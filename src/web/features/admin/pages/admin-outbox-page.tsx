@@ -1,12 +1,12 @@
 import { Group, Loader, Text } from '@mantine/core';
+import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
+import { EmptyList, pastTheEnd } from '../../../ui/empty-list';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
+import { useListSearchParams } from '../../../ui/use-list-search-params';
 import { useOutbox } from '../api/get-outbox';
-import { AdminFrame } from '../components/admin-nav';
-import { EmptyList, pastTheEnd } from '../components/empty-list';
 import { OutboxTable } from '../components/outbox-table';
-import { useListSearchParams } from '../hooks/use-list-search-params';
 
 const perPage = 25;
 

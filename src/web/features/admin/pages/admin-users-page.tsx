@@ -1,15 +1,15 @@
 import { Group, Loader, Select } from '@mantine/core';
 import { useCallback } from 'react';
 import { type AccessStatus, accessStatuses, accessStatusLabels } from '../../../../domain/access';
+import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
+import { EmptyList, pastTheEnd } from '../../../ui/empty-list';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
+import { SearchInput } from '../../../ui/search-input';
+import { useListSearchParams } from '../../../ui/use-list-search-params';
 import { useUsers } from '../api/get-users';
-import { AdminFrame } from '../components/admin-nav';
-import { EmptyList, pastTheEnd } from '../components/empty-list';
-import { SearchInput } from '../components/search-input';
 import { UsersTable } from '../components/users-table';
-import { useListSearchParams } from '../hooks/use-list-search-params';
 
 const perPage = 25;
 const statusOptions = accessStatuses.map((status) => ({ value: status, label: accessStatusLabels[status] }));

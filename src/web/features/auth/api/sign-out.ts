@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { useSetSession } from '../../../api/current-user';
 import { tokenStore } from '../../../api/token-store';
-import { useSetSession } from './current-user';
 
 /** Signs out on the server (the token is revoked), then forgets it here whatever the answer. */
 export function useSignOut() {

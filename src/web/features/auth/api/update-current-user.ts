@@ -3,7 +3,7 @@ import type { PasswordChangeInput } from '../../../../domain/accounts/sign-in-sc
 import type { CurrentUser } from '../../../../domain/users/current-user';
 import type { UserProfileInput } from '../../../../domain/users/profile-schema';
 import { apiRequest } from '../../../api/client';
-import { currentUserKey } from './current-user';
+import { currentUserKey } from '../../../api/current-user';
 
 /** Saves the signed-in user's own profile and puts the answer in the current-user cache. */
 export function useUpdateCurrentUser() {

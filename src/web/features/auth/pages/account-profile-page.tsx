@@ -1,12 +1,17 @@
 import { Badge, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { AccountNav } from '../../account/components/account-frame';
-import { CompanyProfileCard } from '../../organizations/components/company-profile-card';
-import { useCurrentUser } from '../api/current-user';
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '../../../api/current-user';
+import { AccountNav } from '../../../shell/account-frame';
 import { PasswordChangeCard } from '../components/password-change-card';
 import { ProfileCard } from '../components/profile-card';
 
 /** /users/edit: the signed-in user's profile, password and company, under the account area's section links (the router only lets signed-in users in). */
-export function AccountProfilePage() {
+export function AccountProfilePage({
+  companyProfile,
+}: {
+  /** The organisations area's company card for the user's company (the router passes it in). */
+  companyProfile: (organizationId: number | null) => ReactNode;
+}) {
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
@@ -34,7 +39,7 @@ export function AccountProfilePage() {
           <ProfileCard key={user.id} user={user} />
           <PasswordChangeCard />
         </SimpleGrid>
-        <CompanyProfileCard organizationId={user.organizationId} />
+        {companyProfile(user.organizationId)}
       </Stack>
     </Container>
   );

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { type SignInInput, signInSchema } from '../../../../domain/accounts/sign-in-schema';
 import { ApiError, genericErrorMessage } from '../../../api/client';
+import { useCurrentUser, useSetSession } from '../../../api/current-user';
 import { sameSitePath } from '../../../lib/same-site-path';
 import { paths } from '../../../paths';
 import { PageLoader } from '../../../shell/route-guards';
 import { focusFirstError, zodValidate } from '../../../ui/zod-form';
-import { useCurrentUser, useSetSession } from '../api/current-user';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 

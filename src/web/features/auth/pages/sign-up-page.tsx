@@ -25,6 +25,7 @@ import {
 import { companyRoles, projectTypes } from '../../../../domain/accounts/options';
 import { passwordMinLength } from '../../../../domain/accounts/sign-in-schema';
 import { ApiError, genericErrorMessage } from '../../../api/client';
+import { useCurrentUser, useSetSession } from '../../../api/current-user';
 import { sameSitePath } from '../../../lib/same-site-path';
 import { paths } from '../../../paths';
 import { PageLoader } from '../../../shell/route-guards';
@@ -33,7 +34,6 @@ import { CompanySizeSelect, CompanyTypeSelect } from '../../../ui/company-select
 import { PhoneInput } from '../../../ui/phone-input';
 import { focusFirstError, zodValidate } from '../../../ui/zod-form';
 import { useCreateInviteRequest } from '../api/create-invite-request';
-import { useCurrentUser, useSetSession } from '../api/current-user';
 import { AuthCard } from '../components/auth-card';
 
 type SignUpValues = {

@@ -7,7 +7,7 @@ import type {
 } from '../../../../domain/carts/cart-schemas';
 import type { CartItemView, CartNoteView, CartSummary, CartView } from '../../../../domain/carts/cart-view';
 import { apiRequest } from '../../../api/client';
-import { currentUserKey } from '../../auth/api/current-user';
+import { currentUserKey } from '../../../api/current-user';
 
 export type ListPage<T> = { results: T[]; totalCount: number; currentPage: number; totalPages: number };
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Indicator, Loader, Tooltip } from '@mantine/core';
 import { IconCheck, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
-import { useCurrentUser } from '../../auth/api/current-user';
 import { useCurrentCart } from '../api/carts-api';
 import { useRecentlyAdded } from '../cart-added-signal';
 

@@ -3,10 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { productAvailabilitiesQueryOptions } from '../../../api/product-availabilities';
 import { paths } from '../../../paths';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { formatMoney } from '../../../ui/money';
-import { productAvailabilitiesQueryOptions } from '../../catalog/api/get-product-availabilities';
 import { AddToCartButton } from './add-to-cart-button';
 
 /** How many of a product's cheapest listings the search tile's "Add to cart" offers. */

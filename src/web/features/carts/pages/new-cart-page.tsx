@@ -1,8 +1,8 @@
 import { Anchor, Box, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { canUseSite } from '../../../../domain/access';
+import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
-import { useCurrentUser } from '../../auth/api/current-user';
 import { CreateCartForm } from '../components/create-cart-modal';
 import { unapprovedCartText } from '../components/unapproved-cart-modal';
 

@@ -15,17 +15,16 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { useCurrentUser } from '../../../api/current-user';
+import { useProductAvailabilities } from '../../../api/product-availabilities';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
 import { showError, showSuccess } from '../../../shell/toasts';
-import { AvailabilityTable, TableSkeleton } from '../../../ui/availability-table';
+import { type AddToCartSlot, AvailabilityTable, TableSkeleton } from '../../../ui/availability-table';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { PostalCodeField } from '../../../ui/postal-code-field';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { addToCartColumn } from '../../carts/components/add-to-cart-button';
 import { type Product, type ProductImage, useProduct } from '../api/get-product';
-import { useProductAvailabilities } from '../api/get-product-availabilities';
 import { useRemoveProductPhoto } from '../api/product-photos';
 import { AddPhotos, mayAddPhotos } from '../components/add-photos';
 import { ProductImages } from '../components/product-images';
@@ -129,7 +128,7 @@ function ProductHeader({ product, compact }: { product: Product; compact: boolea
   );
 }
 
-function ProductAvailability({ product }: { product: Product }) {
+function ProductAvailability({ product, addToCartColumn }: { product: Product } & AddToCartSlot) {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
@@ -209,7 +208,7 @@ function ProductAvailability({ product }: { product: Product }) {
             listings={availabilities.data.results}
             columns={{ branch: true, distance: Boolean(postalCode) }}
             signedIn={Boolean(user)}
-            extraColumns={user ? [addToCartColumn] : []}
+            extraColumns={user && addToCartColumn ? [addToCartColumn] : []}
           />
           <PaginationBar
             page={page}
@@ -242,7 +241,7 @@ function ProductPageSkeleton() {
   );
 }
 
-function ProductView({ availabilityOnly }: { availabilityOnly: boolean }) {
+function ProductView({ availabilityOnly, addToCartColumn }: { availabilityOnly: boolean } & AddToCartSlot) {
   const { pathIdentifier = '' } = useParams();
   const product = useProduct(pathIdentifier);
   if (product.isError && product.error instanceof ApiError && product.error.status === 404) {
@@ -268,7 +267,7 @@ function ProductView({ availabilityOnly }: { availabilityOnly: boolean }) {
           <Box mt="sm">
             <ProductHeader product={product.data} compact />
           </Box>
-          <ProductAvailability product={product.data} />
+          <ProductAvailability product={product.data} addToCartColumn={addToCartColumn} />
         </>
       ) : (
         <>
@@ -285,7 +284,7 @@ function ProductView({ availabilityOnly }: { availabilityOnly: boolean }) {
               {product.data.description}
             </Text>
           )}
-          <ProductAvailability product={product.data} />
+          <ProductAvailability product={product.data} addToCartColumn={addToCartColumn} />
         </>
       )}
     </Box>
@@ -321,11 +320,11 @@ function ProductPhotos({ product }: { product: Product }) {
 }
 
 /** /products/{pathIdentifier}: names, photos, sizes and the branches that list it. */
-export function ProductPage() {
-  return <ProductView availabilityOnly={false} />;
+export function ProductPage({ addToCartColumn }: AddToCartSlot) {
+  return <ProductView availabilityOnly={false} addToCartColumn={addToCartColumn} />;
 }
 
 /** /products/{pathIdentifier}/availability: the branch table under a short header. */
-export function ProductAvailabilityPage() {
-  return <ProductView availabilityOnly />;
+export function ProductAvailabilityPage({ addToCartColumn }: AddToCartSlot) {
+  return <ProductView availabilityOnly addToCartColumn={addToCartColumn} />;
 }

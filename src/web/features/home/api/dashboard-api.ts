@@ -11,15 +11,26 @@ import {
   type SubmittedCartWithOrders,
 } from '../../../../domain/dashboard/dashboard-views';
 import type { HubsheetSummary } from '../../../../domain/hubsheets/hubsheet-types';
+import type { OrderLabel } from '../../../../domain/orders/order-states';
 import type { SurveyAnswerInput } from '../../../../domain/users/new-user-survey';
 import { apiRequest } from '../../../api/client';
-import { currentUserKey } from '../../auth/api/current-user';
-import type { OrderListItem } from '../../orders/api/orders-list-api';
+import { currentUserKey } from '../../../api/current-user';
 
 export type ListPage<T> = { results: T[]; totalCount: number; currentPage: number; totalPages: number };
 
-/** One row of GET /api/v1/orders, as the Recent Orders panel reads it. */
-export type RecentOrder = OrderListItem;
+/** One row of GET /api/v1/orders, the fields the Recent Orders panel reads. */
+export type RecentOrder = {
+  id: number;
+  orderNumber: string;
+  name: string;
+  displayState: OrderLabel;
+  fulfillment: 'pickup' | 'delivery';
+  requestedOn: string | null;
+  submittedAt: string;
+  total: number;
+  branch: { id: number; name: string; slug: string };
+  buyerOrganization: { id: number; name: string };
+};
 
 /** A branch as GET /api/v1/branches answers it (favourite suppliers). */
 export type FavoriteBranch = {

@@ -3,7 +3,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DashboardBranch } from '../../../../domain/dashboard/dashboard-views';
 import { paths } from '../../../paths';
-import { FavoriteStar } from '../../suppliers/components/favorite-star';
+import { FavoriteStar } from '../../../ui/favorite-star';
 
 function addressLines(branch: DashboardBranch): string[] {
   if (branch.address) {

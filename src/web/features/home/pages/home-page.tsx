@@ -3,11 +3,10 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dashboardAudience } from '../../../../domain/dashboard/dashboard-audience';
+import { useCurrentUser } from '../../../api/current-user';
+import { CompanyProfileDialog } from '../../../shell/company-profile-dialog';
 import { SuspendedNotice } from '../../../shell/suspended-notice';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { AdZone } from '../../marketing/components/ad-zone';
-import { MarketingMessages } from '../../marketing/components/marketing-messages';
-import { CompanyProfileModal } from '../../organizations/components/company-profile-modal';
+import { AdZone } from '../../../ui/ad-zone';
 import { CompleteProfileModal } from '../components/complete-profile-modal';
 import {
   AttentionAlerts,
@@ -15,6 +14,7 @@ import {
   UnauthorizedMessageNotice,
 } from '../components/dashboard-notices';
 import { HelpCenterCard, LargeBidOrderCard, MarketManagerCardView } from '../components/info-cards';
+import { MarketingMessages } from '../components/marketing-messages';
 import { NewUserSurvey } from '../components/new-user-survey';
 import { buyerQuickLinks, QuickLinksCard, supplierQuickLinks } from '../components/quick-links';
 import { RecentCartsPanel } from '../components/recent-carts-panel';
@@ -133,7 +133,7 @@ export function HomePage() {
       <CompleteProfileModal />
       {user.showNewUserSurvey && !user.impersonator && <NewUserSurvey firstName={user.firstName} />}
       {/* Saving refreshes the current user (useSaveCompany), so this page shows the new company at once. */}
-      <CompanyProfileModal
+      <CompanyProfileDialog
         opened={companyModalOpened}
         onClose={() => setCompanyModalOpened(false)}
         onSaved={() => setCompanyModalOpened(false)}

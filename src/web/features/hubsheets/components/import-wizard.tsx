@@ -3,11 +3,8 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  importFileRequiredMessage,
-  noHeadersMessage,
-  requiredHeadersMissingMessage,
-} from '../../../../domain/hubsheets/hubsheet-schemas';
+import { errorDetailsOf } from '../../../../domain/api-errors';
+import { importFileRequiredMessage, noHeadersMessage } from '../../../../domain/hubsheets/hubsheet-schemas';
 import type { ImportListView } from '../../../../domain/hubsheets/hubsheet-types';
 import { ApiError } from '../../../api/client';
 import { paths } from '../../../paths';
@@ -30,11 +27,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 /** An import list carried by a 'Required headers are missing' answer, when it has one. */
 function listInAnswer(error: unknown): ImportListView | null {
   if (!(error instanceof ApiError)) return null;
-  const missing =
-    error.code === 'required_headers_missing' || error.message === requiredHeadersMissingMessage;
-  const body = error.body as Partial<ImportListView> | null;
-  if (!missing || !body || typeof body.id !== 'number' || !Array.isArray(body.originalHeaders)) return null;
-  return body as ImportListView;
+  return errorDetailsOf(error, 'required_headers_missing')?.importList ?? null;
 }
 
 /** Upload → (Mapping) → Preview → loading screen → the new hubsheet (part 2 §2 and §4). */

@@ -3,10 +3,10 @@ import { IconFilePlus, IconPhotoScan, IconTableImport } from '@tabler/icons-reac
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { canUseSite } from '../../../../domain/access';
+import { useCurrentUser } from '../../../api/current-user';
+import { useFeatures } from '../../../api/features';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { useFeatures } from '../../auth/api/features';
 import { DesktopOnlyNotice, HubsheetsRestrictedNotice } from '../components/hubsheet-notices';
 import { ImportWizard, ScratchForm } from '../components/import-wizard';
 

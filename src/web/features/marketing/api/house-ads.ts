@@ -1,24 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminHouseAd, HouseAdInput, ZoneAd } from '../../../../domain/marketing/house-ads';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminHouseAd, HouseAdInput } from '../../../../domain/marketing/house-ads';
 import { apiRequest } from '../../../api/client';
+import { adZonesKey } from '../../../api/zone-ads';
 
 type ListPage<T> = { results: T[]; totalCount: number; currentPage: number; totalPages: number };
 
-export const adZoneKey = (zoneId: string) => ['ad-zones', zoneId] as const;
 export const adminHouseAdsKey = ['admin', 'house-ads'] as const;
-
-/** The ad a zone shows, or null (the API answers 204 when the zone is empty). */
-export const adZoneQueryOptions = (zoneId: string) =>
-  queryOptions({
-    queryKey: adZoneKey(zoneId),
-    queryFn: ({ signal }) =>
-      apiRequest<ZoneAd | null>(`/api/v1/ad_zones/${encodeURIComponent(zoneId)}`, { signal }),
-    staleTime: 5 * 60_000,
-    // An ad is decoration: a failure leaves the zone empty instead of retrying or showing an error.
-    retry: false,
-  });
-
-export const useZoneAd = (zoneId: string) => useQuery(adZoneQueryOptions(zoneId));
 
 export const useAdminHouseAds = (filter: { page: number; perPage: number }) =>
   useQuery({
@@ -39,7 +26,7 @@ export function useSaveHouseAd(id: number | null) {
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminHouseAdsKey });
-      await queryClient.invalidateQueries({ queryKey: ['ad-zones'] });
+      await queryClient.invalidateQueries({ queryKey: adZonesKey });
     },
   });
 }
@@ -50,7 +37,7 @@ export function useDeleteHouseAd() {
     mutationFn: (id: number) => apiRequest<null>(`/api/internal/house_ads/${id}`, { method: 'DELETE' }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminHouseAdsKey });
-      await queryClient.invalidateQueries({ queryKey: ['ad-zones'] });
+      await queryClient.invalidateQueries({ queryKey: adZonesKey });
     },
   });
 }

@@ -1,26 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminMarketingMessage,
-  MarketingMessage,
   MarketingMessageInput,
 } from '../../../../domain/marketing/marketing-messages';
 import { apiRequest } from '../../../api/client';
 
 type ListPage<T> = { results: T[]; totalCount: number; currentPage: number; totalPages: number };
 
-export const marketingMessagesKey = ['marketing-messages'] as const;
+/** The key the dashboard's messages (features/home) are read under: a change here refetches them. */
+const marketingMessagesKey = ['marketing-messages'] as const;
 export const adminMarketingMessagesKey = ['admin', 'marketing-messages'] as const;
-
-export const marketingMessagesQueryOptions = () =>
-  queryOptions({
-    queryKey: marketingMessagesKey,
-    queryFn: ({ signal }) => apiRequest<ListPage<MarketingMessage>>('/api/v1/marketing_messages', { signal }),
-    staleTime: 5 * 60_000,
-  });
-
-/** The live marketing messages for the signed-in user's audience. */
-export const useMarketingMessages = (enabled = true) =>
-  useQuery({ ...marketingMessagesQueryOptions(), enabled });
 
 export const adminMarketingMessagesQueryOptions = (filter: { page: number; perPage: number }) =>
   queryOptions({

@@ -22,13 +22,13 @@ import {
   marketingAudienceLabels,
 } from '../../../../domain/marketing/marketing-messages';
 import { paths } from '../../../paths';
+import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
 import { showError, showSuccess } from '../../../shell/toasts';
+import { EmptyList, pastTheEnd } from '../../../ui/empty-list';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
-import { AdminFrame } from '../../admin/components/admin-nav';
-import { EmptyList, pastTheEnd } from '../../admin/components/empty-list';
-import { useListSearchParams } from '../../admin/hooks/use-list-search-params';
+import { useListSearchParams } from '../../../ui/use-list-search-params';
 import { useAdminHouseAds, useDeleteHouseAd, useSaveHouseAd } from '../api/house-ads';
 import {
   useAdminMarketingMessage,

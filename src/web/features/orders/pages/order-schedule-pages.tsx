@@ -27,11 +27,11 @@ import type {
 } from '../../../../domain/orders/order-schedule-views';
 import { apiRequest } from '../../../api/client';
 import { clientToday } from '../../../api/client-date';
+import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { formatMoney } from '../../../ui/money';
 import { useTabParam } from '../../../ui/use-tab-param';
-import { useCurrentUser } from '../../auth/api/current-user';
 import { FulfillButton } from '../components/fulfill-button';
 
 export const nothingScheduledText = 'Nothing scheduled';

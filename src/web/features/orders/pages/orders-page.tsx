@@ -19,12 +19,12 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearch } from '@tabler/
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { productName } from '../../../../domain/brand';
+import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { TableSkeleton } from '../../../ui/availability-table';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { formatMoney } from '../../../ui/money';
 import { PaginationBar } from '../../../ui/pagination-bar';
-import { useCurrentUser } from '../../auth/api/current-user';
 import {
   type OrderListItem,
   type OrderSortField,

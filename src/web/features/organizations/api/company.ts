@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CompanyProfileInput } from '../../../../domain/accounts/company-schema';
 import type { CompanyAddressView, CompanyView } from '../../../../domain/accounts/company-view';
 import { apiRequest } from '../../../api/client';
-import { currentUserKey } from '../../auth/api/current-user';
+import { currentUserKey } from '../../../api/current-user';
 
 export type Company = CompanyView;
 export type CompanyAddress = CompanyAddressView;

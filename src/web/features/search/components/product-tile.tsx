@@ -1,10 +1,10 @@
 import { Anchor, Badge, Box, Card, Group, Skeleton, Stack, Text, useMatches } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type StockSummary, stockState, tileStockText } from '../../../../domain/catalog/stock';
 import type { ProductSearchResult } from '../../../../domain/search/search-results';
 import { paths } from '../../../paths';
-import { ProductListingsAdd } from '../../carts/components/product-listings-add';
 import { BotanicalName } from './botanical-name';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -12,6 +12,13 @@ import { tileCategoryCount } from './tile-constants';
 
 // Phones show one tile a row: a shorter image keeps more products on the screen.
 const imageHeights = { base: 110, xs: 170 };
+
+/** Renders the 'Add to cart' of one search result; the carts area provides it. */
+export type RenderAddToCart = (product: {
+  productId: number;
+  productName: string;
+  pathIdentifier: string;
+}) => ReactNode;
 
 export const stockSummaryOf = (product: ProductSearchResult): StockSummary => ({
   supplierCount: product.totalSuppliers,
@@ -53,9 +60,12 @@ export function ProductTile({
   product,
   signedIn,
   onOpen,
+  addToCart,
 }: {
   product: ProductSearchResult;
   signedIn: boolean;
+  /** The carts area's 'Add to cart' for this product (the router passes it to the search page). */
+  addToCart?: RenderAddToCart;
   /** Called when the product is opened (records the search click). */
   onOpen?: (product: ProductSearchResult) => void;
 }) {
@@ -114,13 +124,13 @@ export function ProductTile({
           <StockLine product={product} />
         </Box>
         <ProductPrice product={product} signedIn={signedIn} />
-        {signedIn && !product.unavailable && (
-          <ProductListingsAdd
-            productId={product.id}
-            productName={product.primaryName}
-            pathIdentifier={product.pathIdentifier}
-          />
-        )}
+        {signedIn &&
+          !product.unavailable &&
+          addToCart?.({
+            productId: product.id,
+            productName: product.primaryName,
+            pathIdentifier: product.pathIdentifier,
+          })}
       </Stack>
     </Card>
   );

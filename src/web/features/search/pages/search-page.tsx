@@ -21,15 +21,15 @@ import { productName } from '../../../../domain/brand';
 import { type SearchSort, searchSortLabels, searchSorts } from '../../../../domain/search/search-params';
 import type { ProductSearchResult } from '../../../../domain/search/search-results';
 import { ApiError, genericErrorMessage } from '../../../api/client';
+import { useCurrentUser } from '../../../api/current-user';
 import { mobileBreakpointPx } from '../../../theme';
 import { AdZone } from '../../../ui/ad-zone';
 import { PaginationBar } from '../../../ui/pagination-bar';
-import { useCurrentUser } from '../../auth/api/current-user';
 import { recordSearchClick } from '../api/record-search-click';
 import { useProductSearch } from '../api/search-products';
 import { activeFilterChips } from '../components/active-filters';
 import { FilterPanel } from '../components/filter-panel';
-import { ProductTile, ProductTileSkeleton } from '../components/product-tile';
+import { ProductTile, ProductTileSkeleton, type RenderAddToCart } from '../components/product-tile';
 import { NoResultsCard, SourcingCard, StartSearchCard } from '../components/search-notices';
 import {
   effectiveSort,
@@ -125,7 +125,7 @@ function errorMessage(error: unknown) {
 }
 
 /** /search: the product search page (spec part 2 §2). The URL holds the query, filters, sort and page. */
-export function SearchPage() {
+export function SearchPage({ addToCart }: { addToCart?: RenderAddToCart }) {
   const { user, isPending: userPending } = useCurrentUser();
   const signedIn = Boolean(user);
   const { state, update } = useSearchUrl();
@@ -222,7 +222,13 @@ export function SearchPage() {
       <>
         <ResultsGrid>
           {data.results.map((product) => (
-            <ProductTile key={product.id} product={product} signedIn={signedIn} onOpen={onOpen} />
+            <ProductTile
+              key={product.id}
+              product={product}
+              signedIn={signedIn}
+              onOpen={onOpen}
+              addToCart={addToCart}
+            />
           ))}
         </ResultsGrid>
         <PaginationBar

@@ -22,10 +22,10 @@ import {
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { productName } from '../../../../domain/brand';
+import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { HeaderSearchBox } from '../../../shell/header-search-box';
 import { PageLoader } from '../../../shell/route-guards';
-import { useCurrentUser } from '../../auth/api/current-user';
 
 const valueCards = [
   {

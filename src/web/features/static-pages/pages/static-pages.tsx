@@ -27,8 +27,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { productName, supportContact } from '../../../../domain/brand';
+import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
-import { useCurrentUser } from '../../auth/api/current-user';
 import { PageSection, StaticPage } from '../components/static-page';
 
 function Paragraph({ children }: { children: ReactNode }) {

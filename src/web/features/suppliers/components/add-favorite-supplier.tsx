@@ -2,8 +2,8 @@ import { Group, Paper, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useToggleFavoriteBranch } from '../../../api/toggle-favorite-branch';
 import { useSuppliers } from '../api/get-suppliers';
-import { useToggleFavoriteBranch } from '../api/toggle-favorite-branch';
 
 /**
  * Finds a supplier branch by name and adds it to the favourites (the favourites page's "add"; the

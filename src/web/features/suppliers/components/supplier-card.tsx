@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text }
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
-import { FavoriteStar } from './favorite-star';
+import { FavoriteStar } from '../../../ui/favorite-star';
 
 export type SupplierCardData = {
   id: number;

@@ -22,19 +22,18 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { regionName, stateQuerySchema } from '../../../../domain/catalog/supplier-queries';
 import { ApiError } from '../../../api/client';
+import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
-import { AvailabilityTable, TableSkeleton } from '../../../ui/availability-table';
+import { type AddToCartSlot, AvailabilityTable, TableSkeleton } from '../../../ui/availability-table';
+import { FavoriteStar } from '../../../ui/favorite-star';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { addToCartColumn } from '../../carts/components/add-to-cart-button';
 import { type Branch, useBranch } from '../api/get-branch';
 import { useBranchAvailabilities } from '../api/get-branch-availabilities';
 import { useFavoriteBranches } from '../api/get-favorite-branches';
 import { useSupplierStates } from '../api/get-supplier-states';
 import { AddFavoriteSupplier } from '../components/add-favorite-supplier';
-import { FavoriteStar } from '../components/favorite-star';
 import { PageFrame } from '../components/page-frame';
 import { SupplierCardGrid, SupplierCardGridSkeleton } from '../components/supplier-card';
 import { SupplierDirectory } from '../components/supplier-directory';
@@ -250,7 +249,7 @@ function BranchHeader({ branch }: { branch: Branch }) {
   );
 }
 
-function BranchAvailability({ branch }: { branch: Branch }) {
+function BranchAvailability({ branch, addToCartColumn }: { branch: Branch } & AddToCartSlot) {
   const { user } = useCurrentUser();
   const { params, page, update } = useUrlFilters();
   const query = params.get('query') ?? '';
@@ -318,7 +317,7 @@ function BranchAvailability({ branch }: { branch: Branch }) {
             listings={listings.data.results}
             columns={{ product: true }}
             signedIn={Boolean(user)}
-            extraColumns={user ? [addToCartColumn] : []}
+            extraColumns={user && addToCartColumn ? [addToCartColumn] : []}
           />
           <PaginationBar
             page={page}
@@ -334,7 +333,7 @@ function BranchAvailability({ branch }: { branch: Branch }) {
 }
 
 /** /suppliers/{slug}: one branch and what it has in stock. */
-export function SupplierPage() {
+export function SupplierPage({ addToCartColumn }: AddToCartSlot) {
   const { slug = '' } = useParams();
   const branch = useBranch(slug);
   if (branch.isError && branch.error instanceof ApiError && branch.error.status === 404)
@@ -356,7 +355,7 @@ export function SupplierPage() {
         ) : (
           <>
             <BranchHeader branch={branch.data} />
-            <BranchAvailability branch={branch.data} />
+            <BranchAvailability branch={branch.data} addToCartColumn={addToCartColumn} />
           </>
         )}
       </Box>

@@ -1,0 +1,191 @@
+import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import {
+  buyerDateChangeReasons,
+  itemChangeReasonLabels,
+  supplierChangeReasons,
+  supplierDateChangeReasons,
+} from '../../../../domain/orders/order-responses';
+import { formatMoney } from '../../../ui/money';
+import {
+  type DateProposalBody,
+  formatDay,
+  type ItemProposalBody,
+  type ItemSummary,
+  type OrderProposal,
+  type WorkflowOrder,
+} from '../api/order-workflow-api';
+import { isItemProposal } from './proposal-kinds';
+
+const internalPrefix = '[internal]';
+
+/** The label of a proposal's reason, from the list its side chose from. */
+function reasonLabelOf(proposal: OrderProposal) {
+  const list =
+    proposal.bailiwick === 'order_item'
+      ? supplierChangeReasons
+      : proposal.proposedBySide === 'buyer'
+        ? buyerDateChangeReasons
+        : supplierDateChangeReasons;
+  const reason = proposal.proposal.reason;
+  return list.find((entry) => entry.value === reason)?.label ?? reason;
+}
+
+/** A comment as this viewer may read it: '[internal]' comments are for admins only. */
+function visibleComment(comment: string | null | undefined, admin: boolean) {
+  if (!comment?.trim()) return null;
+  const internal = comment.trimStart().toLowerCase().startsWith(internalPrefix);
+  if (internal && !admin) return null;
+  return { text: internal ? comment.trimStart().slice(internalPrefix.length).trim() : comment, internal };
+}
+
+const stateColors = { pending: 'orange', accepted: 'green', rejected: 'red' } as const;
+const stateLabels = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' } as const;
+
+/** One proposal: what is now and what is proposed side by side, its state, reason and comments. */
+export function ProposalBlock({ order, proposal }: { order: WorkflowOrder; proposal: OrderProposal }) {
+  const admin = order.audience === 'admin';
+  const shownComment = visibleComment(proposal.proposal.comment, admin);
+  const shownDecision = visibleComment(proposal.decisionComment, admin);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="proposal-block" data-bailiwick={proposal.bailiwick}>
+      <Group justify="space-between" mb="sm">
+        <Text fw={700} size="sm" c="dimmed" style={{ letterSpacing: 1 }} data-testid="proposal-kind">
+          {proposal.bailiwick === 'order_item' ? 'ITEM CHANGE' : 'DATE CHANGE'}
+        </Text>
+        <Badge variant="light" color={stateColors[proposal.state]} data-testid="proposal-state">
+          {stateLabels[proposal.state]}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Panel title="Current" testId="proposal-current">
+          {isItemProposal(proposal) ? (
+            <ItemPanel order={order} proposal={proposal} which="current" />
+          ) : (
+            <Text fw={600}>{formatDay((proposal.proposal as DateProposalBody).current)}</Text>
+          )}
+        </Panel>
+        <Panel title="Proposed" testId="proposal-proposed" highlight>
+          {isItemProposal(proposal) ? (
+            <ItemPanel order={order} proposal={proposal} which="proposed" />
+          ) : (
+            <Text fw={600}>{formatDay((proposal.proposal as DateProposalBody).proposed)}</Text>
+          )}
+        </Panel>
+      </SimpleGrid>
+      <Stack gap={4} mt="md">
+        <Text size="sm">
+          <b>Reason:</b> <span data-testid="proposal-reason">{reasonLabelOf(proposal)}</span>
+        </Text>
+        {shownComment && (
+          <Text size="sm" data-testid="proposal-comment">
+            <b>Comment:</b>{' '}
+            {shownComment.internal && (
+              <Badge size="xs" color="gray" mr={4}>
+                Internal
+              </Badge>
+            )}
+            {shownComment.text}
+          </Text>
+        )}
+        {shownDecision && (
+          <Text size="sm" data-testid="proposal-decision-comment">
+            <b>Decision comment:</b>{' '}
+            {shownDecision.internal && (
+              <Badge size="xs" color="gray" mr={4}>
+                Internal
+              </Badge>
+            )}
+            {shownDecision.text}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Panel({
+  title,
+  testId,
+  highlight = false,
+  children,
+}: {
+  title: string;
+  testId: string;
+  highlight?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      p="sm"
+      bg={highlight ? 'var(--mantine-color-yellow-0)' : 'var(--mantine-color-gray-0)'}
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      data-testid={testId}
+    >
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
+        {title}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * One side of an item change. Suppliers see their prices; buyers see the price they pay: theirs
+ * unless the supplier corrects it (an accepted correction is the new price for both sides).
+ */
+function ItemPanel({
+  order,
+  proposal,
+  which,
+}: {
+  order: WorkflowOrder;
+  proposal: OrderProposal & { proposal: ItemProposalBody };
+  which: 'current' | 'proposed';
+}) {
+  const body = proposal.proposal;
+  const summary: ItemSummary = body[which];
+  const item = order.items.find((entry) => entry.id === proposal.orderItemId);
+  const changed = (key: keyof ItemSummary) => which === 'proposed' && body.changes.includes(key);
+  // The server gives buyers their own `price` and suppliers (and staff) the `supplierPrice`.
+  const priceChanged = body.changes.includes('supplierPrice') || body.changes.includes('price');
+  const price = summary.price !== undefined ? summary.price : (summary.supplierPrice ?? null);
+  const weight = (key: keyof ItemSummary) => (changed(key) ? 700 : 400);
+  return (
+    <Stack gap={2}>
+      <Text fw={600} data-testid={`${which}-name`}>
+        {summary.primaryName}
+      </Text>
+      {item?.secondaryName && (
+        <Text size="sm" c="dimmed">
+          {item.secondaryName}
+        </Text>
+      )}
+      {item && item.characteristics.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {item.characteristics.join(' · ')}
+        </Text>
+      )}
+      <Text size="sm" fw={weight('size')}>
+        Size: {summary.size ?? '—'}
+      </Text>
+      <Text size="sm" fw={weight('quantity')} data-testid={`${which}-quantity`}>
+        Quantity: {summary.quantity}
+        {item ? ` ${item.unit}` : ''}
+      </Text>
+      <Text size="sm" fw={priceChanged && which === 'proposed' ? 700 : 400} data-testid={`${which}-price`}>
+        Price: {price == null ? '—' : formatMoney(price)}
+        {which === 'proposed' && priceChanged && body.priceReason && (
+          <Text span size="sm" c="dimmed" ml={4}>
+            {itemChangeReasonLabels[body.priceReason]}
+          </Text>
+        )}
+      </Text>
+      {price != null && (
+        <Text size="sm" c="dimmed">
+          Total: {formatMoney(Math.round(price * summary.quantity))}
+        </Text>
+      )}
+    </Stack>
+  );
+}

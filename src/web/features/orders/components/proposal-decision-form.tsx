@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiError, genericErrorMessage } from '../../../api/client';
+import { type OrderProposal, useDecideProposal, type WorkflowOrder } from '../api/order-workflow-api';
+
+type DecisionError = { status: number; message: string };
+
+/** Accept or reject a proposal, with an optional comment; a conflict offers to reload the order. */
+export function ProposalDecisionForm({
+  order,
+  proposal,
+  reload,
+  onDecided,
+}: {
+  order: WorkflowOrder;
+  proposal: OrderProposal;
+  reload: () => void;
+  onDecided: (decision: 'accepted' | 'rejected') => void;
+}) {
+  const decide = useDecideProposal(order.id);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<DecisionError | null>(null);
+
+  const submit = (accept: boolean) => {
+    setError(null);
+    decide.mutate(
+      { proposalId: proposal.id, accept, version: order.version, comment: comment.trim() || null },
+      {
+        onSuccess: () => onDecided(accept ? 'accepted' : 'rejected'),
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError
+              ? { status: failure.status, message: failure.message }
+              : { status: 0, message: genericErrorMessage },
+          ),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Your decision">
+      <Stack gap="sm">
+        <Textarea
+          label="Comment (optional)"
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={comment}
+          onChange={(event) => setComment(event.currentTarget.value)}
+        />
+        {error && (
+          <Alert
+            color={error.status === 409 ? 'yellow' : 'red'}
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            role="alert"
+            title={error.status === 409 ? 'This order has changed' : 'Your decision was not saved'}
+            data-testid="decision-error"
+          >
+            <Text size="sm">{error.message}</Text>
+            {(error.status === 409 || error.status === 422) && (
+              <Button
+                mt="sm"
+                size="compact-sm"
+                variant="white"
+                onClick={() => {
+                  setError(null);
+                  reload();
+                }}
+              >
+                Reload
+              </Button>
+            )}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            color="red"
+            onClick={() => submit(false)}
+            loading={decide.isPending && decide.variables?.accept === false}
+            disabled={decide.isPending}
+          >
+            Reject
+          </Button>
+          <Button
+            onClick={() => submit(true)}
+            loading={decide.isPending && decide.variables?.accept === true}
+            disabled={decide.isPending}
+          >
+            Accept
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import { Table, Text } from '@mantine/core';
+import type { AdminOrderDetail } from '../api/staff-orders';
+import { moneyOrDash } from './staff-order-labels';
+
+/** Every line with the buyer's, the supplier's and the book price, and the order's amounts below. */
+export function StaffOrderItemsTable({ order }: { order: AdminOrderDetail }) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped data-testid="order-items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right">Buyer price</Table.Th>
+            <Table.Th ta="right">Supplier price</Table.Th>
+            <Table.Th ta="right">Book price</Table.Th>
+            <Table.Th ta="right">Buyer total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {item.primaryName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[item.secondaryName, item.size, item.unit].filter(Boolean).join(' · ')}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{item.quantity}</Table.Td>
+              <Table.Td ta="right">{moneyOrDash(item.price)}</Table.Td>
+              <Table.Td ta="right">{moneyOrDash(item.supplierPrice)}</Table.Td>
+              <Table.Td ta="right">{moneyOrDash(item.bookPrice)}</Table.Td>
+              <Table.Td ta="right">{moneyOrDash(item.total)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          {(
+            [
+              ['Original subtotal', order.amounts.originalSubtotal],
+              ['Discount', order.amounts.discountAmount],
+              ['Subtotal', order.amounts.subtotal],
+              ['Taxes', order.amounts.taxes],
+              ['Shipping', order.amounts.shipping],
+              ['Total', order.amounts.total],
+            ] as const
+          ).map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Td colSpan={5} ta="right">
+                {label}
+              </Table.Td>
+              <Table.Td ta="right">{moneyOrDash(value)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,78 @@
+import { Box, Container, Group, Tabs, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  IconBuildingStore,
+  IconFlag,
+  IconMail,
+  IconPhoto,
+  IconReceipt,
+  IconSpeakerphone,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { productName } from '../../domain/brand';
+import { paths } from '../paths';
+import { useSectionInView } from '../ui/use-section-in-view';
+
+const sections = [
+  { value: 'users', label: 'Users', to: paths.adminUsers, icon: IconUsers },
+  { value: 'organizations', label: 'Organizations', to: paths.adminOrganizations, icon: IconBuildingStore },
+  { value: 'orders', label: 'Orders', to: paths.adminOrders, icon: IconReceipt },
+  { value: 'features', label: 'Feature flags', to: paths.adminFeatures, icon: IconFlag },
+  { value: 'outbox', label: 'Email outbox', to: paths.adminOutbox, icon: IconMail },
+  { value: 'marketing', label: 'Marketing', to: paths.adminMarketing, icon: IconSpeakerphone },
+  { value: 'house-ads', label: 'House ads', to: paths.adminHouseAds, icon: IconPhoto },
+] as const;
+
+function sectionOf(pathname: string): string {
+  const found = sections.find((section) => pathname.startsWith(section.to));
+  // /admin itself shows the users list.
+  return found?.value ?? 'users';
+}
+
+/** The Beehive heading and its section tabs; each tab is a real link, so it opens in a new tab too. */
+export function AdminNav() {
+  const { pathname } = useLocation();
+  const active = sectionOf(pathname);
+  const listRef = useSectionInView(active);
+  return (
+    <>
+      <Group gap="xs" align="baseline" mb="sm">
+        <Title order={1}>Beehive</Title>
+        <Text c="dimmed" size="sm">
+          Staff admin
+        </Text>
+      </Group>
+      <Box component="nav" aria-label="Beehive sections" mb="lg">
+        <Tabs value={active}>
+          <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+            {sections.map((section) => (
+              <Tabs.Tab
+                key={section.value}
+                value={section.value}
+                data-section={section.value}
+                leftSection={<section.icon size={16} stroke={1.6} />}
+                renderRoot={(props) => <Link {...props} to={section.to} />}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {section.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      </Box>
+    </>
+  );
+}
+
+/** The frame every Beehive page sits in: page width, heading, section tabs and the document title. */
+export function AdminFrame({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(`${title} · Beehive · ${productName}`);
+  return (
+    <Container size="xl" py="lg">
+      <AdminNav />
+      {children}
+    </Container>
+  );
+}
