@@ -3,6 +3,7 @@ import { benchCarts } from './carts';
 import { benchCurrentUser } from './current-user';
 import { benchDashboard } from './dashboard';
 import { benchMatching } from './matching';
+import { benchMemory } from './memory';
 import { benchOrderPage } from './order-page';
 import { benchOrders } from './orders';
 import { benchRelevance } from './relevance';
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'current-user': benchCurrentUser,
   dashboard: benchDashboard,
   matching: benchMatching,
+  memory: benchMemory,
   'order-page': benchOrderPage,
   orders: benchOrders,
   relevance: benchRelevance,

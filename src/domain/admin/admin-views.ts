@@ -76,6 +76,10 @@ export const adminOrganizationSchema = companyViewSchema
 export type AdminOrganization = z.infer<typeof adminOrganizationSchema>;
 
 /** An e-mail the product sent or kept ('outbox' without SMTP, 'sent', or 'failed' with the error). */
+/** 'outbox' (no SMTP server: kept only), 'queued' (its delivery job waits or retries), 'sent', 'failed'. */
+export const outboxStatuses = ['outbox', 'queued', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
 export const outboxEmailSchema = z
   .object({
     id: z.number(),
@@ -83,7 +87,10 @@ export const outboxEmailSchema = z
     subject: z.string(),
     textBody: z.string(),
     htmlBody: z.string().nullable(),
-    status: z.string(),
+    status: z.enum(outboxStatuses),
+    /** Tries to hand it to SMTP so far. */
+    attempts: z.number().int(),
+    /** The last try's error (a failed e-mail, or one waiting to be retried). */
     error: z.string().nullable(),
     sentAt: z.string().nullable(),
     createdAt: z.string(),

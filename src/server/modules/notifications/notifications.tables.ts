@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { outboxStatuses } from '../../../domain/admin/admin-views';
 import { baseColumns, timestamptz } from '../../db/columns';
 
 /** Every e-mail the product sends; without SMTP_URL this table is the mailbox admins read. */
@@ -12,7 +13,7 @@ export const outboxEmails = pgTable(
     htmlBody: text('html_body'),
     // 'outbox' (no SMTP server: kept here only), 'queued' (its delivery job waits or retries),
     // 'sent' (handed to SMTP) or 'failed' (the last try failed; `error` says why).
-    status: text('status').notNull(),
+    status: text('status', { enum: outboxStatuses }).notNull(),
     // SMTP tries so far, by the delivery job.
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),

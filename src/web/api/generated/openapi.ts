@@ -12401,24 +12401,28 @@ export interface components {
             totalCount: number;
         };
         OutboxEmail: {
+            attempts: number;
             createdAt: string;
             error: string | null;
             htmlBody: string | null;
             id: number;
             sentAt: string | null;
-            status: string;
+            /** @enum {string} */
+            status: "outbox" | "queued" | "sent" | "failed";
             subject: string;
             textBody: string;
             toAddress: string;
             updatedAt: string;
         };
         OutboxEmailInput: {
+            attempts: number;
             createdAt: string;
             error: string | null;
             htmlBody: string | null;
             id: number;
             sentAt: string | null;
-            status: string;
+            /** @enum {string} */
+            status: "outbox" | "queued" | "sent" | "failed";
             subject: string;
             textBody: string;
             toAddress: string;
