@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -16,7 +16,8 @@ import {
 import { productName } from '../domain/brand';
 import type { Config } from './config';
 import { type Clock, systemClock } from './core/clock';
-import type { Database, Db } from './db/client';
+import type { Database } from './core/database';
+import type { AppDeps } from './core/deps';
 import { responseSerializer } from './http/contract';
 import { registerErrorHandling } from './http/errors';
 import { healthSchema } from './http/health';
@@ -24,7 +25,7 @@ import { registerHostileInputChecks } from './http/hostile-input';
 import { registerPatchBodyCheck } from './http/patch-bodies';
 import { registerSignInGate } from './http/sign-in-gate';
 import { followWrites } from './http/writes';
-import { JobQueue, type JobSender } from './jobs/job-queue';
+import { JobQueue } from './jobs/job-queue';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -39,6 +40,7 @@ import { productImagesRoutes } from './modules/catalog/product-images.routes';
 import { suppliersRoutes } from './modules/catalog/suppliers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { featuresRoutes } from './modules/features/features.routes';
+import { FeatureCache } from './modules/features/features.service';
 import { registerHubsheetMatching } from './modules/hubsheets/hubsheet-matching-job';
 import { hubsheetSourcingRoutes } from './modules/hubsheets/hubsheet-sourcing.routes';
 import { hubsheetsRoutes } from './modules/hubsheets/hubsheets.routes';
@@ -53,36 +55,12 @@ import { orderStaffRoutes } from './modules/orders/order-staff.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { QueryTermsReader, SearchCache, SearchTracker } from './modules/search/search.service';
 import { SearchIndexKeeper } from './modules/search/search-index';
 import { accountRoutes } from './modules/users/account.routes';
 import { surveyRoutes } from './modules/users/survey.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import type { FileStorage } from './storage/file-storage';
 import { openFileStorage } from './storage/open-file-storage';
-
-/** What route handlers need, decorated on the app as `app.deps`. */
-export type AppDeps = {
-  db: Db;
-  database: Database;
-  config: Config;
-  mail: { transport: MailTransport; from: string; appUrl: string; queue: JobSender };
-  /** Background work on pg-boss (jobs/job-queue.ts); tests wait on `jobs.drain()`. */
-  jobs: JobQueue;
-  signInLimiter: AttemptLimiter;
-  sessionCache: SessionCache<SessionWithUser>;
-  /** The product search index, kept in step with the database (modules/search/search-index.ts). */
-  searchIndex: SearchIndexKeeper;
-  /** Uploaded files (product photos): a folder under DATA_DIR, or the S3-compatible bucket of S3_URL. */
-  storage: FileStorage;
-  /** "Now" for rules about today; tests pass a fixed one. */
-  clock: Clock;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 // WEB_DIST_DIR lets several checkouts' builds (or parallel test runs) live side by side.
 export const webDistDir = process.env.WEB_DIST_DIR
@@ -96,6 +74,38 @@ type BuildOptions = {
   logger?: boolean;
   clock?: Clock;
 };
+
+/**
+ * The composition root: every long-lived object the app keeps (caches, the search index, the
+ * mailer, the job queue, storage, the clock) is built here, once per app, and reaches modules through `app.deps`.
+ * Modules keep no state of their own at module level, so two apps in one process (tests) share
+ * nothing.
+ */
+export function buildDeps(options: BuildOptions, log: FastifyBaseLogger): AppDeps {
+  const { config, database } = options;
+  const jobs = new JobQueue(database, { log });
+  return {
+    db: database.db,
+    database,
+    config,
+    storage: openFileStorage(config),
+    clock: options.clock ?? systemClock,
+    jobs,
+    mail: {
+      transport: options.mailTransport ?? createMailTransport(config.smtpUrl),
+      from: config.mailFrom,
+      appUrl: config.appUrl,
+      queue: jobs,
+    },
+    signInLimiter: new AttemptLimiter(database.db, 10, 60_000),
+    sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
+    searchIndex: new SearchIndexKeeper(database.db),
+    searchCache: new SearchCache(config.searchCacheSeconds * 1000),
+    queryTerms: new QueryTermsReader(),
+    searchTracker: new SearchTracker(database.db, log),
+    features: new FeatureCache(database.db),
+  };
+}
 
 /** Builds the whole HTTP application; tests call it with their own database. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -116,24 +126,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ check: config.checkResponses }));
-  const jobs = new JobQueue(database, { log: app.log });
-  const mailTransport = options.mailTransport ?? createMailTransport(config.smtpUrl);
-  app.decorate('deps', {
-    db: database.db,
-    database,
-    config,
-    mail: { transport: mailTransport, from: config.mailFrom, appUrl: config.appUrl, queue: jobs },
-    jobs,
-    signInLimiter: new AttemptLimiter(database.db, 10, 60_000),
-    sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
-    searchIndex: new SearchIndexKeeper(database.db),
-    storage: openFileStorage(config),
-    clock: options.clock ?? systemClock,
-  } satisfies AppDeps);
+  app.decorate('deps', buildDeps(options, app.log));
+  const { jobs } = app.deps;
   // Modules register their background work; it starts with the app and stops (finishing what runs) on close.
   registerEmailDelivery(jobs, {
     db: database.db,
-    transport: mailTransport,
+    transport: app.deps.mail.transport,
     from: config.mailFrom,
     attempts: config.mailAttempts,
     retryDelaySeconds: config.mailRetryDelaySeconds,

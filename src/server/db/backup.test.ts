@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { fixedClock } from '../core/clock';
+import type { Database, Executor } from '../core/database';
 import { submittedOrder } from '../test/cart-factories';
 import { insertProduct } from '../test/catalog-factories';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '../test/factories';
@@ -15,7 +16,7 @@ import { openTestDatabase, testConfig } from '../test/test-app';
 import { restoreBackup, takeBackup } from './backup';
 import { BackupError } from './backup-archive';
 import { findRunningServer, openBackupChannel, requestBackup } from './backup-channel';
-import { type Database, type Executor, openPglite, openPostgres, queryRows } from './client';
+import { openPglite, openPostgres, queryRows } from './client';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = Boolean(serverUrl && inject('postgresTemplate'));

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../core/database';
 import { uploadsDirOf } from '../storage/file-storage';
 import {
   BackupError,
@@ -13,14 +14,7 @@ import {
   unpackBackup,
   verifyBackup,
 } from './backup-archive';
-import {
-  type Database,
-  migrationsFolder,
-  openPglite,
-  openPostgres,
-  pgliteClientOf,
-  queryRows,
-} from './client';
+import { migrationsFolder, openPglite, openPostgres, pgliteClientOf, queryRows } from './client';
 
 const run = promisify(execFile);
 

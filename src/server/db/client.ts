@@ -6,26 +6,10 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-
-/** The Drizzle database every repository works with, whichever engine is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
-/** A transaction handle; repositories accept either this or the database. */
-export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>>;
-/** Anything a query can run on. */
-export type Executor = Db | Tx;
-
-/** An open database: the Drizzle handle plus what the engine needs to migrate, report and close. */
-export type Database = {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
-  ping(): Promise<boolean>;
-  close(): Promise<void>;
-};
+import type { Database, Db, Executor } from '../core/database';
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 

@@ -1,26 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { canSignIn, canUseSite, isAdmin, isStaff, suspendedAccessText } from '../../domain/access';
-import type { SessionRow } from '../modules/auth/auth.repository';
+import type { Caller } from '../core/caller';
+import { AppError, forbiddenMessage } from '../core/errors';
 import * as auth from '../modules/auth/auth.service';
-import type { UserProfile, UserRow } from '../modules/users/users.service';
-import { AppError } from './errors';
-
-/** Who is calling: the signed-in user, their session, and the admin acting as them, if any. */
-export type Auth = {
-  user: UserRow;
-  session: SessionRow;
-  impersonatorUserId: number | null;
-  profile: UserProfile;
-};
 
 declare module 'fastify' {
   interface FastifyRequest {
-    authLookup?: Promise<Auth | null>;
+    authLookup?: Promise<Caller | null>;
   }
 }
 
 export const signInRequiredMessage = 'Please sign in to continue.';
-export const forbiddenMessage = 'You do not have permission to do that.';
 
 function bearerTokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -30,7 +20,7 @@ function bearerTokenOf(request: FastifyRequest): string | null {
 }
 
 /** The caller, looked up once per request; null for anonymous visitors and dead tokens. */
-export function optionalAuth(request: FastifyRequest): Promise<Auth | null> {
+export function optionalAuth(request: FastifyRequest): Promise<Caller | null> {
   request.authLookup ??= (async () => {
     const token = bearerTokenOf(request);
     if (!token) return null;
@@ -45,14 +35,14 @@ export function optionalAuth(request: FastifyRequest): Promise<Auth | null> {
 }
 
 /** The caller, or 401. */
-export async function requireAuth(request: FastifyRequest): Promise<Auth> {
+export async function requireAuth(request: FastifyRequest): Promise<Caller> {
   const found = await optionalAuth(request);
   if (!found) throw new AppError('unauthorized', signInRequiredMessage);
   return found;
 }
 
 /** The caller when their access lets them use the site's content, else 403 with the suspended text. */
-export async function requireSiteUser(request: FastifyRequest): Promise<Auth> {
+export async function requireSiteUser(request: FastifyRequest): Promise<Caller> {
   const found = await requireAuth(request);
   if (!canUseSite(found.user.status as never)) {
     throw new AppError('forbidden', suspendedAccessText, { code: 'no_site_use' });
@@ -64,14 +54,14 @@ export const impersonatingForbiddenMessage = 'Staff pages are not available whil
 
 // Staff work is always done as oneself, so the audit trail names the real admin, even when the
 // impersonated user is staff too.
-function refuseImpersonatedStaff(found: Auth) {
+function refuseImpersonatedStaff(found: Caller) {
   if (found.impersonatorUserId) {
     throw new AppError('forbidden', impersonatingForbiddenMessage, { code: 'impersonating' });
   }
 }
 
 /** An admin acting as themselves, or 403 (401 when not signed in). */
-export async function requireAdmin(request: FastifyRequest): Promise<Auth> {
+export async function requireAdmin(request: FastifyRequest): Promise<Caller> {
   const found = await requireAuth(request);
   if (!isAdmin(found.user)) throw new AppError('forbidden', forbiddenMessage);
   refuseImpersonatedStaff(found);
@@ -79,15 +69,9 @@ export async function requireAdmin(request: FastifyRequest): Promise<Auth> {
 }
 
 /** An admin or logistics admin acting as themselves, or 403. */
-export async function requireStaff(request: FastifyRequest): Promise<Auth> {
+export async function requireStaff(request: FastifyRequest): Promise<Caller> {
   const found = await requireAuth(request);
   if (!isStaff(found.user)) throw new AppError('forbidden', forbiddenMessage);
   refuseImpersonatedStaff(found);
   return found;
 }
-
-/** The audit actor for a request: the user, and the admin behind them when impersonating. */
-export const actorOf = (found: Auth) => ({
-  userId: found.user.id,
-  impersonatorUserId: found.impersonatorUserId,
-});

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { controlCharacterMessage, hasNulCharacter } from '../../domain/text/control-characters';
-import { AppError } from './errors';
+import { AppError } from '../core/errors';
 
 export const bodyNotObjectMessage = 'Send the details as a JSON object';
 

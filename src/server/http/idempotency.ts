@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import { AppError } from '../core/errors';
 
 /** The request's Idempotency-Key header (DESIGN.md §4), or null; 400 when it is malformed. */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {

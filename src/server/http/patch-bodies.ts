@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors';
+import { AppError } from '../core/errors';
 
 export const nothingToChangeMessage = 'Change at least one detail before saving';
 

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { Executor } from '../db/client';
+import type { Executor } from '../core/database';
 
 /** What both drivers' clients answer to: node-postgres' Pool or PoolClient, PGlite or its transaction. */
 type SqlClient = {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '../db/client';
+import type { Database } from '../core/database';
+import { queryRows } from '../db/client';
 import { openTestDatabase } from '../test/test-app';
 import { type JobContext, JobQueue } from './job-queue';
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
-import type { Database, Executor } from '../db/client';
+import type { Database, Executor } from '../core/database';
 import { bossSql } from './boss-sql';
 
 /** What a handler learns about the job it runs. */

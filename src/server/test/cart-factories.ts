@@ -1,4 +1,4 @@
-import type { Executor } from '../db/client';
+import type { Executor } from '../core/database';
 import { insertAvailability, insertProduct, insertVariant } from './catalog-factories';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from './factories';
 

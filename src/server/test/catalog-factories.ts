@@ -1,6 +1,6 @@
 import { normalizePriceTiers, type PriceTier } from '../../domain/catalog/pricing';
 import { characteristicsKey, parseSizeNotation } from '../../domain/catalog/size-notation';
-import type { Executor } from '../db/client';
+import type { Executor } from '../core/database';
 import { refreshProductSearchColumns } from '../modules/catalog/catalog.repository';
 import {
   availabilities,

@@ -1,4 +1,4 @@
-import type { Executor } from '../db/client';
+import type { Executor } from '../core/database';
 import { openSession } from '../modules/auth/auth.service';
 import { hashPassword } from '../modules/auth/passwords';
 import { addresses, branches, organizations } from '../modules/organizations/organizations.tables';

@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import type { Executor } from '../db/client';
+import type { Executor } from '../core/database';
 import { insertProduct, insertVariant } from './catalog-factories';
 import { multipartForm } from './multipart';
 

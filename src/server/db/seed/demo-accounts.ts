@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../core/database';
 import { hashPassword } from '../../modules/auth/passwords';
 import { addresses, branches, organizations } from '../../modules/organizations/organizations.tables';
 import { users } from '../../modules/users/users.tables';
-import type { Db, Executor } from '../client';
 
 /** The demo sign-ins printed at start-up. */
 export const demoAccounts = [

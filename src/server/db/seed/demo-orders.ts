@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Auth } from '../../http/auth';
+import type { Caller } from '../../core/caller';
+import type { Db } from '../../core/database';
 import type { SessionRow } from '../../modules/auth/auth.repository';
 import { addItem } from '../../modules/carts/cart-items.service';
-import { submitCartInTransaction } from '../../modules/carts/cart-submission.service';
 import { createCart } from '../../modules/carts/carts.service';
-import { findUserProfile } from '../../modules/users/users.repository';
 import { findUserByEmail } from '../../modules/users/users.service';
-import { type Db, queryRows } from '../client';
+import { findUserProfile } from '../../read-models/user-profiles';
+import { submitCartInTransaction } from '../../workflows/submit-cart';
+import { queryRows } from '../client';
 
 const dayMs = 86_400_000;
 
@@ -70,7 +71,7 @@ export async function seedDemoOrders(db: Db) {
   const profile = user && (await findUserProfile(db, user.id));
   if (!user || !profile) return;
   // The services only read the user and profile; no session is opened for the seed.
-  const caller: Auth = { user, profile, session: { id: 0 } as SessionRow, impersonatorUserId: null };
+  const caller: Caller = { user, profile, session: { id: 0 } as SessionRow, impersonatorUserId: null };
 
   const branchRows = await queryRows<{ id: number }>(
     db,

@@ -1,5 +1,5 @@
+import type { Db } from '../../core/database';
 import { ensureKnownFeatures } from '../../modules/features/features.service';
-import type { Db } from '../client';
 import { seedCatalog } from './catalog/seed-catalog';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoOrders } from './demo-orders';

@@ -12,9 +12,9 @@ import {
 import { featureFlags, featureViewSchema } from '../../../domain/features';
 import { recordIdParam } from '../../../domain/record-ids';
 import { signedInSchema } from '../../../domain/users/current-user';
+import { AppError } from '../../core/errors';
 import { requireAdmin } from '../../http/auth';
 import { answers } from '../../http/contract';
-import { AppError } from '../../http/errors';
 import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
 import * as audit from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
@@ -103,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAdmin(request);
       const user = await users.getUserOrThrow(deps.db, request.params.id);
-      const current = await users.getCurrentUser(deps.db, user);
+      const current = await users.getCurrentUser(deps.db, deps.features, user);
       const events = await audit.listEventsFor(deps.db, 'user', user.id);
       return {
         ...userAdminView(user, current.organizationName),
@@ -181,7 +181,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           admin.user.id,
         );
       });
-      const user = await users.getCurrentUser(deps.db, target, {
+      const user = await users.getCurrentUser(deps.db, deps.features, target, {
         impersonator: { id: admin.user.id, fullName: `${admin.user.firstName} ${admin.user.lastName}` },
       });
       return reply.status(201).send({ token, user });
@@ -279,7 +279,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireAdmin(request);
-      return { results: (await features.allFeatures(deps.db)).map(features.featureView) };
+      return { results: (await features.allFeatures(deps.features)).map(features.featureView) };
     },
   );
 
@@ -301,7 +301,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      const feature = await features.updateFeature(deps.db, request.params.id, request.body);
+      const feature = await features.updateFeature(deps.features, request.params.id, request.body);
       await audit.recordEvent(
         deps.db,
         { userId: admin.user.id },
@@ -328,7 +328,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { enabled, ...target } = request.body;
       if (target.userId) await users.getUserOrThrow(deps.db, target.userId);
       if (target.organizationId) await organizations.getCompanyOrThrow(deps.db, admin, target.organizationId);
-      const feature = await features.setEnablement(deps.db, request.params.id, target, enabled);
+      const feature = await features.setEnablement(deps.features, request.params.id, target, enabled);
       await audit.recordEvent(
         deps.db,
         { userId: admin.user.id },

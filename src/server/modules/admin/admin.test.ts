@@ -23,7 +23,7 @@ let featureId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureKnownFeatures(t.db);
+  await ensureKnownFeatures(t.db, t.app.deps.features);
   admin = await insertUser(t.db, { roles: ['admin'], firstName: 'Ada', lastName: 'Admin' });
   adminToken = await tokenFor(t.db, admin.id);
   const listed = await t.app.inject({

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import { auditEvents } from './audit.tables';
 
 export type Actor = { userId: number | null; impersonatorUserId?: number | null };

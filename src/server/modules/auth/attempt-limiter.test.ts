@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import type { Database } from '../../core/database';
 import { openTestDatabase } from '../../test/test-app';
 import { AttemptLimiter } from './attempt-limiter';
 

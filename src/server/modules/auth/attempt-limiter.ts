@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import { signInFailures } from './auth.tables';
 
 /** Sweep the failures of every key once per this many recorded, so keys that stop failing go too. */

@@ -1,8 +1,5 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { organizations } from '../organizations/organizations.tables';
-import { userProfileSelection } from '../users/users.service';
-import { users } from '../users/users.tables';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Executor } from '../../core/database';
 import { inviteRequests, passwordResets, sessions } from './auth.tables';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -11,36 +8,6 @@ export type InviteRequestRow = typeof inviteRequests.$inferSelect;
 export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(values).returning();
   return row;
-}
-
-/** A live session, its user and the user's organisation, branches and favourites, in one query. */
-function prepareSessionLookup(db: Executor) {
-  return db
-    .select({ session: sessions, user: users, ...userProfileSelection })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('session_with_user_by_token');
-}
-
-// Every signed-in request runs this lookup: it is built once per database and prepared on the server.
-const sessionLookups = new WeakMap<object, ReturnType<typeof prepareSessionLookup>>();
-
-export async function findLiveSessionWithUser(db: Executor, tokenHash: string) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash, now: new Date() });
-  return row ?? null;
 }
 
 export async function revokeSession(db: Executor, id: number) {

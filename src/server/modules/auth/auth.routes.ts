@@ -41,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await auth.signIn(
         deps.db,
+        deps.features,
         deps.signInLimiter,
         request.body,
         clientOf(request),
@@ -102,6 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await auth.createInviteRequest(
         deps.db,
+        deps.features,
         request.body,
         clientOf(request),
         deps.config.sessionTtlDays,

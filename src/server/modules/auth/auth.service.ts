@@ -3,10 +3,12 @@ import { type InviteRequest, rolesWithOtherReplaced } from '../../../domain/acco
 import type { InviteRequestView } from '../../../domain/accounts/invite-request-view';
 import { normalizePostalCode } from '../../../domain/accounts/postal-code';
 import { productName } from '../../../domain/brand';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../http/errors';
+import * as sessionCaller from '../../read-models/session-caller';
 import * as audit from '../audit/audit.service';
+import type { FeatureCache } from '../features/features.service';
 import * as notifications from '../notifications/notifications.service';
 import * as organizations from '../organizations/organizations.service';
 import * as users from '../users/users.service';
@@ -52,6 +54,7 @@ export async function openSession(
  */
 export async function signIn(
   db: Db,
+  featureCache: FeatureCache,
   limiter: AttemptLimiter,
   input: { email: string; password: string },
   client: ClientInfo,
@@ -73,16 +76,16 @@ export async function signIn(
     await users.updateUser(tx, user.id, { lastSignInAt: new Date() });
     return openSession(tx, user.id, ttlDays, client);
   });
-  return { token, user: await users.getCurrentUser(db, user) };
+  return { token, user: await users.getCurrentUser(db, featureCache, user) };
 }
 
 /** Who a bearer token belongs to, or null when it is unknown, expired or revoked. */
-export type SessionWithUser = NonNullable<Awaited<ReturnType<typeof repo.findLiveSessionWithUser>>>;
+export type SessionWithUser = NonNullable<Awaited<ReturnType<typeof sessionCaller.findLiveSessionWithUser>>>;
 
 /** The live session of a bearer token with its user, through the app's short-lived session cache. */
 export async function authenticateToken(db: Executor, cache: SessionCache<SessionWithUser>, token: string) {
   const tokenHash = hashToken(token);
-  return cache.get(tokenHash, () => repo.findLiveSessionWithUser(db, tokenHash));
+  return cache.get(tokenHash, () => sessionCaller.findLiveSessionWithUser(db, tokenHash));
 }
 
 export const revokeSession = repo.revokeSession;
@@ -177,7 +180,13 @@ const duplicateEmail = () =>
  * Sign-up: stores the invite request and opens an account that can search and build carts while the team
  * verifies the business (approved_for_site_use_only, not activated). Answers with a signed-in session.
  */
-export async function createInviteRequest(db: Db, input: InviteRequest, client: ClientInfo, ttlDays: number) {
+export async function createInviteRequest(
+  db: Db,
+  featureCache: FeatureCache,
+  input: InviteRequest,
+  client: ClientInfo,
+  ttlDays: number,
+) {
   if (await users.findUserByEmail(db, input.email)) throw duplicateEmail();
   if (input.organizationId && !(await organizations.organizationExists(db, input.organizationId))) {
     throw new AppError('invalid_data', unknownOrganizationMessage, {
@@ -187,7 +196,7 @@ export async function createInviteRequest(db: Db, input: InviteRequest, client: 
   const passwordHash = await hashPassword(input.password);
   const postalCode = normalizePostalCode(input.postalCode);
   try {
-    return await openAccount(db, input, passwordHash, postalCode, client, ttlDays);
+    return await openAccount(db, featureCache, input, passwordHash, postalCode, client, ttlDays);
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment both pass the check above; the unique index decides.
     throw isUniqueViolation(error, 'users_email_idx') ? duplicateEmail() : error;
@@ -196,6 +205,7 @@ export async function createInviteRequest(db: Db, input: InviteRequest, client: 
 
 async function openAccount(
   db: Db,
+  featureCache: FeatureCache,
   input: InviteRequest,
   passwordHash: string,
   postalCode: string,
@@ -241,7 +251,7 @@ async function openAccount(
   return {
     id: result.inviteRequest.id,
     token: result.token,
-    user: await users.getCurrentUser(db, result.user),
+    user: await users.getCurrentUser(db, featureCache, result.user),
   };
 }
 

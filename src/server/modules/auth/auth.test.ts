@@ -13,7 +13,7 @@ import {
   projectTypesRequiredMessage,
   rolesRequiredMessage,
 } from '../../../domain/accounts/messages';
-import type { Db } from '../../db/client';
+import type { Db } from '../../core/database';
 import { bearer, insertOrganization, insertUser, testPassword, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { outboxEmails } from '../notifications/notifications.tables';

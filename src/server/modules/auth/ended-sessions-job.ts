@@ -1,5 +1,5 @@
 import type { Clock } from '../../core/clock';
-import type { Db } from '../../db/client';
+import type { Db } from '../../core/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import { deleteEndedBefore } from './auth.repository';
 

@@ -1,8 +1,8 @@
 import { canSubmitOrders, isAdmin } from '../../../domain/access';
 import { type CartState, isOpenDraft } from '../../../domain/carts/cart-states';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import * as repo from './carts.repository';
 
 export const cartNotFoundMessage = 'Cart not found';
@@ -21,7 +21,7 @@ export const itemChangedMessage =
  * organisation) and, to read only, admins. Everyone else gets 404 so a cart's existence does not
  * leak. Callers have already passed requireSiteUser (unapproved users never reach here).
  */
-export function cartAccess(caller: Auth, cart: { userId: number; organizationId: number | null }) {
+export function cartAccess(caller: Caller, cart: { userId: number; organizationId: number | null }) {
   const member =
     cart.userId === caller.user.id ||
     (cart.organizationId !== null && cart.organizationId === caller.user.organizationId);
@@ -31,7 +31,7 @@ export function cartAccess(caller: Auth, cart: { userId: number; organizationId:
 }
 
 /** The cart for reading, or 404. */
-export async function readableCart(db: Executor, caller: Auth, id: number) {
+export async function readableCart(db: Executor, caller: Caller, id: number) {
   const cart = await repo.findCart(db, id);
   if (!cart || !cartAccess(caller, cart)) throw cartNotFound();
   return cart;
@@ -41,7 +41,7 @@ export async function readableCart(db: Executor, caller: Auth, id: number) {
  * The cart for changing, locked for the rest of the transaction: 404 for non-members, 422 once it
  * has been submitted.
  */
-export async function editableCart(db: Executor, caller: Auth, id: number) {
+export async function editableCart(db: Executor, caller: Caller, id: number) {
   const cart = await repo.findCart(db, id, { forUpdate: true });
   if (!cart || cartAccess(caller, cart) !== 'member') throw cartNotFound();
   if (!isOpenDraft(cart.state as CartState)) {
@@ -50,7 +50,7 @@ export async function editableCart(db: Executor, caller: Auth, id: number) {
   return cart;
 }
 
-export function cartPermissions(caller: Auth, cart: repo.CartRow, itemsCount: number) {
+export function cartPermissions(caller: Caller, cart: repo.CartRow, itemsCount: number) {
   const edit = cartAccess(caller, cart) === 'member' && isOpenDraft(cart.state as CartState);
   return { edit, submit: edit && itemsCount > 0 && canSubmitOrders(caller.user.status as never) };
 }

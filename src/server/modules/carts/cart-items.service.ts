@@ -13,10 +13,11 @@ import {
   maxQuantity,
   quantityProblem,
 } from '../../../domain/carts/quantity';
-import type { Db, Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import type { Caller } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
+import * as cartDetails from '../../read-models/cart-details';
 import * as catalog from '../catalog/catalog.service';
 import {
   cartAccess,
@@ -46,7 +47,7 @@ async function itemViewOf(
   organizationId: number | null,
   itemId: number,
 ): Promise<CartItemView> {
-  const rows = await repo.findCartItemDetails(db, { itemId });
+  const rows = await cartDetails.findCartItemDetails(db, { itemId });
   const [item] = await priceItems(db, organizationId, rows);
   return item;
 }
@@ -59,7 +60,7 @@ async function itemViewOf(
  */
 export async function addListingToCart(
   db: Executor,
-  caller: Auth,
+  caller: Caller,
   cartId: number,
   input: z.output<typeof newCartItemSchema> & { buyerNotes?: string | null },
 ): Promise<CartItemView> {
@@ -126,7 +127,7 @@ export async function addListingToCart(
 }
 
 /** Adds a line to a cart: a catalogue listing, or a non-catalogue item the buyer describes. */
-export async function addItem(db: Db, caller: Auth, input: z.output<typeof addCartItemSchema>) {
+export async function addItem(db: Db, caller: Caller, input: z.output<typeof addCartItemSchema>) {
   if (!input.nonCatalog) {
     return addListingToCart(db, caller, input.cartId, {
       ...input,
@@ -158,7 +159,7 @@ export async function addItem(db: Db, caller: Auth, input: z.output<typeof addCa
 }
 
 /** The item and its cart, locked, for a change by a member; 404 otherwise. */
-async function editableItem(tx: Executor, caller: Auth, id: number) {
+async function editableItem(tx: Executor, caller: Caller, id: number) {
   const item = await repo.findItem(tx, id);
   if (!item) throw new AppError('not_found', itemNotFoundMessage);
   try {
@@ -177,14 +178,14 @@ async function editableItem(tx: Executor, caller: Auth, id: number) {
  */
 export async function updateItem(
   db: Db,
-  caller: Auth,
+  caller: Caller,
   id: number,
   input: z.output<typeof updateCartItemSchema>,
 ) {
   return db.transaction(async (tx) => {
     const { item, cart } = await editableItem(tx, caller, id);
     if (input.quantity !== undefined) {
-      const [detail] = await repo.findCartItemDetails(tx, { itemId: item.id });
+      const [detail] = await cartDetails.findCartItemDetails(tx, { itemId: item.id });
       refuseQuantity(input.quantity, item.nonCatalog ? item.nonCatalogUnit : (detail?.unit ?? null));
     }
     const updated = await repo.updateItem(
@@ -203,7 +204,7 @@ export async function updateItem(
   });
 }
 
-export async function deleteItem(db: Db, caller: Auth, id: number) {
+export async function deleteItem(db: Db, caller: Caller, id: number) {
   await db.transaction(async (tx) => {
     const { item, cart } = await editableItem(tx, caller, id);
     await repo.deleteItem(tx, item.id);
@@ -212,9 +213,9 @@ export async function deleteItem(db: Db, caller: Auth, id: number) {
 }
 
 /** A cart's items in sort position order, priced (spec: list cart items sorted sort_position asc). */
-export async function listItems(db: Executor, caller: Auth, cartId: number) {
+export async function listItems(db: Executor, caller: Caller, cartId: number) {
   const cart = await readableCart(db, caller, cartId);
-  const rows = await repo.findCartItemDetails(db, { cartIds: [cart.id] });
+  const rows = await cartDetails.findCartItemDetails(db, { cartIds: [cart.id] });
   const items = await priceItems(db, cart.organizationId, rows);
   return listResponse(items, items.length, 1, Math.max(1, items.length));
 }
@@ -226,7 +227,7 @@ export const reorderMismatchMessage = 'The cart changed while you were sorting i
  * name each item of the cart exactly once, so a stale list (an item added or removed elsewhere) is
  * refused with 409 instead of scrambling the order.
  */
-export async function reorderItems(db: Db, caller: Auth, input: z.output<typeof reorderCartItemsSchema>) {
+export async function reorderItems(db: Db, caller: Caller, input: z.output<typeof reorderCartItemsSchema>) {
   return db.transaction(async (tx) => {
     const cart = await editableCart(tx, caller, input.cartId);
     const current = await repo.listItemRows(tx, cart.id);

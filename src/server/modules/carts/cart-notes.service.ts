@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { cartNoteSchema } from '../../../domain/carts/cart-schemas';
-import type { Db } from '../../db/client';
-import { type Auth, actorOf } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { actorOf, type Caller } from '../../core/caller';
+import type { Db } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { recordEvent } from '../audit/audit.service';
 import { editableCart } from './cart-access';
 import * as repo from './carts.repository';
@@ -10,7 +10,7 @@ import * as repo from './carts.repository';
 export const noteNotFoundMessage = 'Note not found';
 
 /** Adds a note to an open cart (notes print on the quote). */
-export async function addNote(db: Db, caller: Auth, input: z.output<typeof cartNoteSchema>) {
+export async function addNote(db: Db, caller: Caller, input: z.output<typeof cartNoteSchema>) {
   return db.transaction(async (tx) => {
     const cart = await editableCart(tx, caller, input.cartId);
     const note = await repo.insertNote(tx, { cartId: cart.id, authorId: caller.user.id, body: input.body });
@@ -30,7 +30,7 @@ export async function addNote(db: Db, caller: Auth, input: z.output<typeof cartN
   });
 }
 
-export async function deleteNote(db: Db, caller: Auth, id: number) {
+export async function deleteNote(db: Db, caller: Caller, id: number) {
   await db.transaction(async (tx) => {
     const note = await repo.findNote(tx, id);
     if (!note) throw new AppError('not_found', noteNotFoundMessage);

@@ -9,12 +9,14 @@ import type {
 } from '../../../domain/carts/cart-view';
 import { unitAbbreviation } from '../../../domain/carts/quantity';
 import { estimatedTax } from '../../../domain/carts/sales-tax';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
+import * as cartDetails from '../../read-models/cart-details';
+import type * as cartLists from '../../read-models/cart-lists';
 import * as catalog from '../catalog/catalog.service';
 import * as orders from '../orders/orders.service';
 import { cartPermissions } from './cart-access';
-import * as repo from './carts.repository';
+import type * as repo from './carts.repository';
 
 /** Raw SQL rows carry timestamps as text; Drizzle's typed selects as Date. */
 const isoOf = (value: Date | string) => new Date(value).toISOString();
@@ -31,7 +33,7 @@ const defaultFulfillment: BranchFulfillment = {
 export async function priceItems(
   db: Executor,
   buyerOrganizationId: number | null,
-  rows: repo.CartItemDetailRow[],
+  rows: cartDetails.CartItemDetailRow[],
   now = new Date(),
 ): Promise<CartItemView[]> {
   const discountsFor = await catalog.buyerDiscountResolver(
@@ -45,7 +47,7 @@ export async function priceItems(
 
 /** One cart line priced with the discounts `discountsFor` gives for its branch. */
 export function itemView(
-  row: repo.CartItemDetailRow,
+  row: cartDetails.CartItemDetailRow,
   discountsFor: Awaited<ReturnType<typeof catalog.buyerDiscountResolver>>,
 ): CartItemView {
   const quantity = Number(row.quantity);
@@ -107,8 +109,8 @@ export function itemView(
 /** Per-branch groups with their totals; tax follows where the goods go (delivery) or are picked up. */
 function branchViews(
   items: CartItemView[],
-  branches: repo.CartBranchRow[],
-  fulfillments: repo.CartFulfillmentChoice[],
+  branches: cartDetails.CartBranchRow[],
+  fulfillments: cartDetails.CartFulfillmentChoice[],
   taxExempt: boolean,
 ): CartBranchView[] {
   const order = [...new Set(items.map((item) => item.branchId))];
@@ -156,11 +158,11 @@ function branchViews(
 }
 
 /** The whole cart as the edit, read, review and submitted pages and the quote documents show it. */
-export async function buildCartView(db: Executor, caller: Auth, cart: repo.CartRow): Promise<CartView> {
-  const rows = await repo.findCartItemDetails(db, { cartIds: [cart.id] });
+export async function buildCartView(db: Executor, caller: Caller, cart: repo.CartRow): Promise<CartView> {
+  const rows = await cartDetails.findCartItemDetails(db, { cartIds: [cart.id] });
   const items = await priceItems(db, cart.organizationId, rows);
   const [extras, cartOrders] = await Promise.all([
-    repo.findCartExtras(db, cart.id, caller.user.id),
+    cartDetails.findCartExtras(db, cart.id, caller.user.id),
     cart.state === 'submitted' ? orders.listOrdersOfCart(db, cart.id) : Promise.resolve([]),
   ]);
   const { branches, fulfillments, notes } = extras;
@@ -222,9 +224,12 @@ export async function buildCartView(db: Executor, caller: Auth, cart: repo.CartR
  * Saved Carts rows. An open cart's total is priced now (with estimated tax at each branch's state);
  * a submitted cart's total is what its orders came to.
  */
-export async function buildCartSummaries(db: Executor, rows: repo.CartListRow[]): Promise<CartSummary[]> {
+export async function buildCartSummaries(
+  db: Executor,
+  rows: cartLists.CartListRow[],
+): Promise<CartSummary[]> {
   const open = rows.filter((row) => row.state !== 'submitted');
-  const details = await repo.findCartItemDetails(db, { cartIds: open.map((row) => row.id) });
+  const details = await cartDetails.findCartItemDetails(db, { cartIds: open.map((row) => row.id) });
   const subtotals = new Map<number, number>();
   // A user's carts normally share one organisation; price each organisation's carts together.
   const organizationOf = new Map(open.map((row) => [row.id, row.organization_id]));

@@ -24,10 +24,10 @@ import { answers, noContent } from '../../http/contract';
 import { fileAnswer } from '../../http/file-answers';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { listEnvelopeSchema, pagingQuery } from '../../http/list';
+import { sendSubmissionMails, submitCartInTransaction } from '../../workflows/submit-cart';
 import { runOnce } from '../idempotency/idempotency.service';
 import * as items from './cart-items.service';
 import * as notes from './cart-notes.service';
-import { sendSubmissionMails, submitCartInTransaction } from './cart-submission.service';
 import * as carts from './carts.service';
 import { csvFormats, quoteFileName, renderQuoteCsv, renderQuotePdf } from './quote-documents';
 

@@ -8,11 +8,12 @@ import type {
   updateCartSchema,
 } from '../../../domain/carts/cart-schemas';
 import { branchFulfillmentSchema } from '../../../domain/carts/cart-schemas';
-import type { AppDeps } from '../../app';
-import type { Db, Executor } from '../../db/client';
-import { type Auth, actorOf } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { actorOf, type Caller } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
+import type { AppDeps } from '../../core/deps';
+import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
+import * as cartLists from '../../read-models/cart-lists';
 import { recordEvent } from '../audit/audit.service';
 import * as notifications from '../notifications/notifications.service';
 import * as users from '../users/users.service';
@@ -30,7 +31,7 @@ const audit = (cartId: number) => ({ type: 'cart', id: cartId });
  * Creates a cart for the caller's organisation and makes it their current cart; with `item`, adds
  * that first item in the same transaction (the "create with item" of an Add to cart click).
  */
-export async function createCart(db: Db, caller: Auth, input: CreateCart) {
+export async function createCart(db: Db, caller: Caller, input: CreateCart) {
   const cart = await db.transaction(async (tx) => {
     const created = await repo.insertCart(tx, {
       name: input.name,
@@ -49,7 +50,7 @@ export async function createCart(db: Db, caller: Auth, input: CreateCart) {
   return buildCartView(db, caller, cart);
 }
 
-export async function getCart(db: Executor, caller: Auth, id: number) {
+export async function getCart(db: Executor, caller: Caller, id: number) {
   return buildCartView(db, caller, await readableCart(db, caller, id));
 }
 
@@ -65,7 +66,7 @@ export type CartSortKey = keyof typeof sortColumns;
 /** Saved Carts: the caller's open carts (newest change first) or submitted carts (newest submission first). */
 export async function listCarts(
   db: Executor,
-  caller: Auth,
+  caller: Caller,
   query: {
     active: boolean;
     query?: string;
@@ -78,7 +79,7 @@ export async function listCarts(
     field: query.active ? 'updatedAt' : 'submittedAt',
     direction: 'desc' as const,
   };
-  const rows = await repo.listCarts(db, {
+  const rows = await cartLists.listCarts(db, {
     userId: caller.user.id,
     active: query.active,
     query: query.query,
@@ -91,15 +92,15 @@ export async function listCarts(
 }
 
 /** The caller's current cart as a list row, or null (the header's cart button). */
-export async function getCurrentCart(db: Executor, caller: Auth) {
+export async function getCurrentCart(db: Executor, caller: Caller) {
   const id = await repo.findCurrentCartId(db, caller.user.id);
   if (id === null) return { cart: null };
-  const rows = await repo.listCartsByIds(db, caller.user.id, [id]);
+  const rows = await cartLists.listCartsByIds(db, caller.user.id, [id]);
   const [cart] = await buildCartSummaries(db, rows);
   return { cart: cart ?? null };
 }
 
-export async function makeCurrent(db: Db, caller: Auth, id: number) {
+export async function makeCurrent(db: Db, caller: Caller, id: number) {
   return db.transaction(async (tx) => {
     const cart = await editableCart(tx, caller, id);
     await repo.setCurrentCart(tx, caller.user.id, cart.id);
@@ -108,7 +109,7 @@ export async function makeCurrent(db: Db, caller: Auth, id: number) {
 }
 
 /** Renames a cart or changes its job data; 409 when the cart changed since the caller loaded it. */
-export async function updateCart(db: Db, caller: Auth, id: number, input: UpdateCart) {
+export async function updateCart(db: Db, caller: Caller, id: number, input: UpdateCart) {
   return db.transaction(async (tx) => {
     const cart = await editableCart(tx, caller, id);
     const updated = await repo.updateCartAtVersion(tx, cart.id, input.version, {
@@ -129,7 +130,7 @@ export async function updateCart(db: Db, caller: Auth, id: number, input: Update
 }
 
 /** Deletes an open cart with its items and notes; submitted carts stay (their orders point at them). */
-export async function deleteCart(db: Db, caller: Auth, id: number) {
+export async function deleteCart(db: Db, caller: Caller, id: number) {
   await db.transaction(async (tx) => {
     const cart = await editableCart(tx, caller, id);
     await repo.deleteCart(tx, cart.id);
@@ -144,7 +145,7 @@ export async function deleteCart(db: Db, caller: Auth, id: number) {
  * Copies a cart (open or submitted) into a new open cart of the caller with the same items, job
  * data and notes, and makes it current. A submitted cart copied this way is the reorder flow.
  */
-export async function duplicateCart(db: Db, caller: Auth, id: number) {
+export async function duplicateCart(db: Db, caller: Caller, id: number) {
   const copy = await db.transaction(async (tx) => {
     const source = await readableCart(tx, caller, id);
     const created = await repo.insertCart(tx, {
@@ -172,6 +173,13 @@ export async function duplicateCart(db: Db, caller: Auth, id: number) {
   return buildCartView(db, caller, copy);
 }
 
+/** The cart row when the caller may change it (open, theirs or their organisation's), else 404/409. */
+export const getEditableCartRow = editableCart;
+/** The cart as the pages show it: items priced, grouped by branch, with totals. */
+export const viewOfCart = buildCartView;
+export const updateCartRow = repo.updateCart;
+export const clearCurrentCart = repo.clearCurrentCart;
+
 export const assigneeNotFoundMessage = 'Choose a buyer of your organization';
 
 /**
@@ -181,7 +189,7 @@ export const assigneeNotFoundMessage = 'Choose a buyer of your organization';
 export async function assignToBuyer(
   db: Db,
   deps: Pick<AppDeps, 'mail'>,
-  caller: Auth,
+  caller: Caller,
   id: number,
   input: z.output<typeof assignCartSchema>,
 ) {
@@ -227,16 +235,16 @@ export async function assignToBuyer(
 }
 
 /** Checkout: the cart goes to review (in_review) so the buyer can choose fulfilment per supplier. */
-export async function checkout(db: Db, caller: Auth, id: number) {
+export async function checkout(db: Db, caller: Caller, id: number) {
   return setState(db, caller, id, 'in_review', 'checkout');
 }
 
 /** Back from review to editing. */
-export async function reopen(db: Db, caller: Auth, id: number) {
+export async function reopen(db: Db, caller: Caller, id: number) {
   return setState(db, caller, id, 'draft', 'reopen');
 }
 
-async function setState(db: Db, caller: Auth, id: number, state: 'draft' | 'in_review', action: string) {
+async function setState(db: Db, caller: Caller, id: number, state: 'draft' | 'in_review', action: string) {
   return db.transaction(async (tx) => {
     const cart = await editableCart(tx, caller, id);
     const updated = cart.state === state ? cart : await repo.updateCart(tx, cart.id, { state });
@@ -248,7 +256,7 @@ async function setState(db: Db, caller: Auth, id: number, state: 'draft' | 'in_r
 /** Saves the checkout choices for one supplier branch of the cart. */
 export async function saveFulfillment(
   db: Db,
-  caller: Auth,
+  caller: Caller,
   cartId: number,
   branchId: number,
   input: BranchFulfillmentInput & { version: number },
@@ -286,6 +294,6 @@ export async function currentCartBranchIds(db: Executor, userId: number): Promis
 }
 
 /** Recent open or submitted carts for the dashboard and the header. */
-export async function recentCarts(db: Executor, caller: Auth, active: boolean, limit: number) {
+export async function recentCarts(db: Executor, caller: Caller, active: boolean, limit: number) {
   return listCarts(db, caller, { active, page: 1, perPage: limit });
 }

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { productName } from '../../../domain/brand';
 import type { CartBranchView, CartItemView, CartView } from '../../../domain/carts/cart-view';
 import { formatMoney } from '../../../domain/money';
+import { type Cell, csvDocument } from '../../documents/csv-document';
 import {
   BLACK,
   BODY_SIZE,
@@ -244,25 +245,6 @@ export async function renderQuotePdf(
 
 // ---------------------------------------------------------------------------------------------------
 // CSV
-
-/** Cells: text is checked for formula injection; numbers are produced here and written as they are. */
-export type Cell = string | number | null | { number: string };
-
-const formulaStart = /^[=+\-@\t\r]/;
-
-function csvField(cell: Cell): string {
-  let text: string;
-  if (cell === null) text = '';
-  else if (typeof cell === 'number') text = String(cell);
-  else if (typeof cell === 'object') text = cell.number;
-  else text = formulaStart.test(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A CSV file: UTF-8 BOM, CRLF, RFC 4180 quoting, text cells guarded against formula injection. */
-export function csvDocument(rows: Cell[][]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
-}
 
 const money = (cents: number | null | undefined): Cell =>
   cents === null || cents === undefined ? null : { number: decimalDollars(cents) };

@@ -1,7 +1,8 @@
-import type { Executor } from '../../db/client';
-import { AppError } from '../../http/errors';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
-import * as organizations from '../organizations/organizations.repository';
+import * as brandPages from '../../read-models/brand-pages';
+import * as organizations from '../organizations/organizations.service';
 import * as repo from './brands.repository';
 
 export const brandNotFoundMessage = 'Brand not found';
@@ -34,9 +35,9 @@ export async function listBrands(db: Executor, query: { query?: string; page: nu
 export async function getBrandOrThrow(db: Executor, slug: string, paging: { page: number; perPage: number }) {
   const brand = await repo.findBrandBySlug(db, slug);
   if (!brand) throw new AppError('not_found', brandNotFoundMessage);
-  const rows = await repo.listBrandProducts(db, brand.id, paging);
+  const rows = await brandPages.listBrandProducts(db, brand.id, paging);
   const products = rows.map((row) => ({ ...productCardOf(row), totalSuppliers: row.supplier_count }));
-  const suppliers = await repo.listBrandSuppliers(db, brand.id);
+  const suppliers = await brandPages.listBrandSuppliers(db, brand.id);
   return {
     ...brandView(brand),
     suppliers: suppliers.map(supplierView),
@@ -68,11 +69,11 @@ export async function getSupplierBrandOrThrow(
     organizations.findOrganizationBySlug(db, organizationSlug),
   ]);
   if (!brand || !organization) throw new AppError('not_found', brandNotFoundMessage);
-  const [supplier] = await repo.listBrandSuppliers(db, brand.id, organization.id);
+  const [supplier] = await brandPages.listBrandSuppliers(db, brand.id, organization.id);
   if (!supplier) throw new AppError('not_found', brandNotFoundMessage);
   const [branches, rows] = await Promise.all([
-    repo.listSupplierBrandBranches(db, brand.id, organization.id),
-    repo.listSupplierBrandProducts(db, brand.id, organization.id, paging),
+    brandPages.listSupplierBrandBranches(db, brand.id, organization.id),
+    brandPages.listSupplierBrandProducts(db, brand.id, organization.id, paging),
   ]);
   const products = rows.map((row) => ({
     ...productCardOf(row),

@@ -5,10 +5,12 @@ import { defaultSupplierRadius } from '../../../domain/catalog/catalog-queries';
 import { isStale } from '../../../domain/catalog/freshness';
 import { type Discount, discountLabels, type PriceTier, priceFor } from '../../../domain/catalog/pricing';
 import { stockState } from '../../../domain/catalog/stock';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
+import * as branchAvailability from '../../read-models/branch-availability';
+import * as users from '../users/users.service';
 import * as repo from './catalog.repository';
 import * as productImages from './product-images.service';
 
@@ -20,7 +22,7 @@ export const postalCodeUnknownMessage = 'We could not find that postal code';
 export async function getProductOrThrow(
   db: Executor,
   idOrPathIdentifier: string,
-  caller: Auth | null = null,
+  caller: Caller | null = null,
 ) {
   const key = /^\d+$/.test(idOrPathIdentifier)
     ? { id: Number(idOrPathIdentifier) }
@@ -82,7 +84,7 @@ export async function getProductOrThrow(
 }
 
 /** Prices are for signed-in users who may use the site; restricted products only for their supplier and admins. */
-function priceAudience(caller: Auth | null) {
+function priceAudience(caller: Caller | null) {
   if (!caller || !canUseSite(caller.user.status as never)) return null;
   return { organizationId: caller.user.organizationId, admin: isAdmin(caller.user) };
 }
@@ -136,7 +138,7 @@ export async function buyerDiscountResolver(
   return (listing) => applicableDiscounts(all, listing, buyerOrganizationId);
 }
 
-export type AvailabilityQuery = Omit<repo.AvailabilityFilter, 'branchIds' | 'near'> & {
+export type AvailabilityQuery = Omit<branchAvailability.AvailabilityFilter, 'branchIds' | 'near'> & {
   branchIds?: number[];
   /** The caller's postal code: each listing then carries its branch's distance in miles. */
   postalCode?: string;
@@ -149,7 +151,7 @@ export type AvailabilityQuery = Omit<repo.AvailabilityFilter, 'branchIds' | 'nea
  */
 export async function listAvailabilities(
   db: Executor,
-  caller: Auth | null,
+  caller: Caller | null,
   query: AvailabilityQuery,
   now = new Date(),
 ) {
@@ -158,7 +160,7 @@ export async function listAvailabilities(
   }
   const { postalCode, ...filter } = query;
   const near = postalCode ? locatePostalCode(postalCode) : undefined;
-  const { rows, total } = await repo.listAvailabilities(db, { ...filter, near });
+  const { rows, total } = await branchAvailability.listAvailabilities(db, { ...filter, near });
   const audience = priceAudience(caller);
   const discounts = audience
     ? await repo.findActiveDiscounts(db, {
@@ -225,7 +227,7 @@ export async function listAvailabilities(
   return listResponse(results, total, query.page, query.perPage);
 }
 
-function branchView(row: repo.BranchListRow) {
+function branchView(row: branchAvailability.BranchListRow) {
   return {
     id: row.id,
     organizationId: row.organization_id,
@@ -275,7 +277,7 @@ export type BranchQuery = {
 /** Branches by ids, near a postal code (within `radius` miles, 100 by default; nearest first), or all by name. */
 export async function listBranches(db: Executor, query: BranchQuery) {
   const paging = { page: query.page, perPage: query.perPage };
-  const filter: repo.BranchListFilter = query.postalCode
+  const filter: branchAvailability.BranchListFilter = query.postalCode
     ? {
         kind: 'near',
         ...locatePostalCode(query.postalCode),
@@ -285,34 +287,35 @@ export async function listBranches(db: Executor, query: BranchQuery) {
     : query.branchIds
       ? { kind: 'ids', ids: query.branchIds, ...paging }
       : { kind: 'all', ...paging };
-  const { rows, total } = await repo.listBranches(db, filter);
+  const { rows, total } = await branchAvailability.listBranches(db, filter);
   return listResponse(rows.map(branchView), total, query.page, query.perPage);
 }
 
 export async function getBranchOrThrow(db: Executor, slug: string) {
-  const row = await repo.findBranchBySlug(db, slug);
+  const row = await branchAvailability.findBranchBySlug(db, slug);
   if (!row) throw new AppError('not_found', branchNotFoundMessage);
   return branchView(row);
 }
 
 async function assertBranchExists(db: Executor, branchId: number) {
-  if (!(await repo.findBranchById(db, branchId))) throw new AppError('not_found', branchNotFoundMessage);
+  if (!(await branchAvailability.findBranchById(db, branchId)))
+    throw new AppError('not_found', branchNotFoundMessage);
 }
 
 /** Makes a branch one of the caller's favourites; `created` is false when it already was. */
-export async function addFavoriteBranch(db: Executor, caller: Auth, branchId: number) {
+export async function addFavoriteBranch(db: Executor, caller: Caller, branchId: number) {
   await assertBranchExists(db, branchId);
-  const created = await repo.insertFavoriteBranch(db, caller.user.id, branchId);
+  const created = await users.insertFavoriteBranch(db, caller.user.id, branchId);
   return {
     created,
-    favorite: { branchId, favoriteBranchIds: await repo.listFavoriteBranchIds(db, caller.user.id) },
+    favorite: { branchId, favoriteBranchIds: await users.listFavoriteBranchIds(db, caller.user.id) },
   };
 }
 
 /** Removes a branch from the caller's favourites (nothing to do when it was not one). */
-export async function removeFavoriteBranch(db: Executor, caller: Auth, branchId: number) {
+export async function removeFavoriteBranch(db: Executor, caller: Caller, branchId: number) {
   await assertBranchExists(db, branchId);
-  await repo.deleteFavoriteBranch(db, caller.user.id, branchId);
+  await users.deleteFavoriteBranch(db, caller.user.id, branchId);
 }
 
 export const refreshProductSearchColumns = repo.refreshProductSearchColumns;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../core/database';
+import { queryRows } from '../../db/client';
 import { productFamilies, productGroups, products } from './catalog.tables';
 
 export type ProductGroupRow = {

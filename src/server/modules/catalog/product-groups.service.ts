@@ -3,7 +3,7 @@ import type {
   ProductGroupsResponse,
   ProductGroupType,
 } from '../../../domain/catalog/product-groups';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import * as repo from './product-groups.repository';
 
 /**

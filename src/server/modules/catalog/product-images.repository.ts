@@ -1,78 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigintArray, type Executor, queryRows } from '../../db/client';
-import { branches, organizations } from '../organizations/organizations.tables';
+import type { Executor } from '../../core/database';
+import { queryRows } from '../../db/client';
 import { products } from './catalog.tables';
 import { productImages } from './product-images.tables';
-
-export type ProductImageRow = {
-  id: number;
-  product_id: number;
-  path_identifier: string;
-  primary_name: string;
-  branch_id: number | null;
-  branch_name: string | null;
-  branch_slug: string | null;
-  supplier_id: number | null;
-  supplier_name: string | null;
-  storage_key: string;
-  content_type: string;
-  picture_taken_on: string;
-  public: boolean;
-  // (A raw query's timestamp: a string on PGlite, a Date on node-postgres.)
-  updated_at: string | Date;
-};
-
-const imageColumns = sql`i.id::int as id, i.product_id::int as product_id, p.path_identifier, p.primary_name,
-  i.branch_id::int as branch_id, b.name as branch_name, b.slug as branch_slug,
-  o.id::int as supplier_id, o.name as supplier_name,
-  i.storage_key, i.content_type, to_char(i.picture_taken_on, 'YYYY-MM-DD') as picture_taken_on,
-  i.public, i.updated_at`;
-
-const imageJoins = sql`from ${productImages} i
-  join ${products} p on p.id = i.product_id
-  left join ${branches} b on b.id = i.branch_id
-  left join ${organizations} o on o.id = b.organization_id`;
-
-/**
- * A product's public photos, newest first. (Private photos, sent in answer to one buyer, are read by
- * id by those allowed; they never show on the product page.)
- */
-export function listPublicProductImages(db: Executor, productId: number) {
-  return queryRows<ProductImageRow>(
-    db,
-    sql`select ${imageColumns} ${imageJoins}
-         where i.product_id = ${productId} and i.public
-         order by i.created_at desc, i.id desc`,
-  );
-}
-
-/** Photos by id, in the order they were added. */
-export function findProductImages(db: Executor, ids: readonly number[]) {
-  return queryRows<ProductImageRow>(
-    db,
-    sql`select ${imageColumns} ${imageJoins}
-         where i.id = any(${bigintArray(ids)})
-         order by i.id`,
-  );
-}
-
-export async function findProductImage(db: Executor, id: number) {
-  const [row] = await findProductImages(db, [id]);
-  return row ?? null;
-}
 
 export async function findProductName(db: Executor, productId: number) {
   const [row] = await queryRows<{ id: number; primary_name: string }>(
     db,
     sql`select id::int as id, primary_name from ${products} where id = ${productId}`,
-  );
-  return row ?? null;
-}
-
-export async function findBranchOwner(db: Executor, branchId: number) {
-  const [row] = await queryRows<{ id: number; organization_id: number }>(
-    db,
-    sql`select id::int as id, organization_id::int as organization_id from ${branches} where id = ${branchId}`,
   );
   return row ?? null;
 }

@@ -10,10 +10,10 @@ import {
   photoMessages,
 } from '../../../domain/catalog/product-photos';
 import { recordIdParam } from '../../../domain/record-ids';
+import { AppError } from '../../core/errors';
 import { optionalAuth, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { answers, noContent } from '../../http/contract';
-import { AppError } from '../../http/errors';
 import { fileAnswer } from '../../http/file-answers';
 import { refuseNulText } from '../../http/hostile-input';
 import * as images from './product-images.service';

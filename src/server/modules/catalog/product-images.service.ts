@@ -8,9 +8,10 @@ import {
   photoTypeOf,
   readPictureTakenOn,
 } from '../../../domain/catalog/product-photos';
-import type { Db, Executor } from '../../db/client';
-import { type Auth, actorOf, forbiddenMessage } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { actorOf, type Caller } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
+import { AppError, forbiddenMessage } from '../../core/errors';
+import * as productPhotos from '../../read-models/product-photos';
 import type { FileStorage } from '../../storage/file-storage';
 import * as audit from '../audit/audit.service';
 import * as repo from './product-images.repository';
@@ -28,11 +29,11 @@ const storagePrefix = 'product-images';
 
 export type { ProductImageEntry };
 
-const mayRemove = (caller: Auth | null, row: repo.ProductImageRow) =>
+const mayRemove = (caller: Caller | null, row: productPhotos.ProductImageRow) =>
   caller !== null &&
   (isAdmin(caller.user) || (row.supplier_id !== null && row.supplier_id === caller.user.organizationId));
 
-function entryOf(row: repo.ProductImageRow, caller: Auth | null): ProductImageEntry {
+function entryOf(row: productPhotos.ProductImageRow, caller: Caller | null): ProductImageEntry {
   const url = productImageUrl(row.id);
   // One stored size for now: the browser scales it (the size variants keep the contract's shape).
   const variant = { url, containerFillUrl: url };
@@ -55,10 +56,10 @@ function entryOf(row: repo.ProductImageRow, caller: Auth | null): ProductImageEn
 /** A product's public photos, newest first, with whether the caller may remove each. */
 export async function listProductImages(
   db: Executor,
-  caller: Auth | null,
+  caller: Caller | null,
   productId: number,
 ): Promise<ProductImageEntry[]> {
-  const rows = await repo.listPublicProductImages(db, productId);
+  const rows = await productPhotos.listPublicProductImages(db, productId);
   return rows.map((row) => entryOf(row, caller));
 }
 
@@ -106,7 +107,7 @@ function checkUpload(upload: PhotoUpload, today: string) {
 export async function addProductImages(
   db: Db,
   storage: FileStorage,
-  caller: Auth,
+  caller: Caller,
   productId: number,
   upload: PhotoUpload,
   today: string,
@@ -120,7 +121,7 @@ export async function addProductImages(
   if (checked.branchId === null && !admin && !checked.fields.branchId)
     checked.fields.branchId = branchRequiredMessage;
   if (checked.branchId !== null) {
-    const branch = await repo.findBranchOwner(db, checked.branchId);
+    const branch = await productPhotos.findBranchOwner(db, checked.branchId);
     if (!branch || (!admin && branch.organization_id !== caller.user.organizationId))
       throw new AppError('not_found', branchNotFoundMessage);
   }
@@ -154,7 +155,7 @@ export async function addProductImages(
       });
       return inserted.map((row) => row.id);
     });
-    return (await repo.findProductImages(db, ids)).map((row) => entryOf(row, caller));
+    return (await productPhotos.findProductImages(db, ids)).map((row) => entryOf(row, caller));
   } catch (error) {
     await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
     throw error;
@@ -173,8 +174,8 @@ async function refreshOwnImage(db: Executor, productId: number) {
 }
 
 /** A photo the caller may remove (its supplier's users and staff); anyone else gets 404. */
-export async function removeProductImage(db: Db, storage: FileStorage, caller: Auth, id: number) {
-  const row = await repo.findProductImage(db, id);
+export async function removeProductImage(db: Db, storage: FileStorage, caller: Caller, id: number) {
+  const row = await productPhotos.findProductImage(db, id);
   if (!row || !mayRemove(caller, row)) throw new AppError('not_found', productImageNotFoundMessage);
   await db.transaction(async (tx) => {
     await repo.deleteProductImage(tx, id);
@@ -190,10 +191,10 @@ export async function removeProductImage(db: Db, storage: FileStorage, caller: A
 export async function readProductImageFile(
   db: Executor,
   storage: FileStorage,
-  caller: Auth | null,
+  caller: Caller | null,
   id: number,
 ) {
-  const row = await repo.findProductImage(db, id);
+  const row = await productPhotos.findProductImage(db, id);
   const visible =
     row !== null &&
     (row.public ||

@@ -3,11 +3,11 @@ import {
   regionName,
   type SupplierSort,
 } from '../../../domain/catalog/supplier-queries';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
 import { listResponse } from '../../http/list';
+import * as supplierDirectory from '../../read-models/supplier-directory';
 import * as catalog from './catalog.service';
-import * as repo from './suppliers.repository';
 
 export type SupplierDirectoryQuery = {
   query?: string;
@@ -31,7 +31,7 @@ export async function listSupplierDirectory(db: Executor, query: SupplierDirecto
       }
     : undefined;
   const sort = query.sort ?? (near ? 'distance|asc' : 'name|asc');
-  const { rows, total } = await repo.listSupplierDirectory(db, {
+  const { rows, total } = await supplierDirectory.listSupplierDirectory(db, {
     query: query.query,
     state: query.state,
     near,
@@ -61,7 +61,7 @@ export async function listSupplierDirectory(db: Executor, query: SupplierDirecto
 
 /** States (and provinces) that have branches, by name, with how many. */
 export async function listSupplierStates(db: Executor) {
-  const rows = await repo.countBranchesByState(db);
+  const rows = await supplierDirectory.countBranchesByState(db);
   return rows
     .map((row) => ({ state: row.state, name: regionName(row.state), branchCount: row.branch_count }))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -69,7 +69,7 @@ export async function listSupplierStates(db: Executor) {
 
 /** Every branch that can be placed on a map. */
 export async function listBranchPins(db: Executor) {
-  const rows = await repo.listBranchPins(db);
+  const rows = await supplierDirectory.listBranchPins(db);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -87,7 +87,7 @@ export type BranchAvailabilityQuery = Pick<catalog.AvailabilityQuery, 'query' | 
 /** One branch's listings with the caller's prices (the catalogue's pricing); 404 for an unknown branch. */
 export async function listBranchAvailabilities(
   db: Executor,
-  caller: Auth | null,
+  caller: Caller | null,
   slug: string,
   query: BranchAvailabilityQuery,
 ) {

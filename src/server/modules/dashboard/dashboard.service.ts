@@ -12,17 +12,17 @@ import {
   setupProgressOf,
 } from '../../../domain/dashboard/dashboard-views';
 import { buyerOrderLabel, type OrderState } from '../../../domain/orders/order-states';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
 import { listResponse } from '../../http/list';
+import * as dashboardReads from '../../read-models/dashboard';
 import * as catalog from '../catalog/catalog.service';
-import * as repo from './dashboard.repository';
 
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
 /** Recent Submitted Orders: the caller's submitted carts, newest first, each with its orders. */
-export async function submittedCarts(db: Executor, caller: Auth, page: number, perPage: number) {
-  const carts = await repo.listSubmittedCarts(db, caller.user.id, page, perPage);
+export async function submittedCarts(db: Executor, caller: Caller, page: number, perPage: number) {
+  const carts = await dashboardReads.listSubmittedCarts(db, caller.user.id, page, perPage);
   const results = carts.map(
     (cart): SubmittedCartWithOrders => ({
       id: cart.id,
@@ -68,12 +68,12 @@ const branchCard = (branch: CatalogBranch): DashboardBranch => ({
  * Shop Suppliers (part 1 §2.1): the branches of the organisation's most recent orders (up to 4
  * distinct), else up to 4 branches near the caller's default postal code.
  */
-export async function shopSuppliers(db: Executor, caller: Auth): Promise<ShopSuppliers> {
+export async function shopSuppliers(db: Executor, caller: Caller): Promise<ShopSuppliers> {
   const limit = dashboardLimits.shopSuppliers;
   const organizationId = caller.user.organizationId;
   const postalCode = caller.user.defaultPostalCode;
   if (organizationId !== null) {
-    const recent = await repo.recentOrderBranches(db, organizationId, limit);
+    const recent = await dashboardReads.recentOrderBranches(db, organizationId, limit);
     if (recent.length > 0) {
       const results = recent.map(
         (row): DashboardBranch => ({
@@ -108,7 +108,7 @@ export async function shopSuppliers(db: Executor, caller: Auth): Promise<ShopSup
  * The account setup checklist (part 1 §4). Payment methods do not exist on the platform yet, so that
  * step stays to do until they do (see paymentMethodCounts for the rule they will follow).
  */
-export function setupProgress(caller: Auth): SetupProgress {
+export function setupProgress(caller: Caller): SetupProgress {
   return setupProgressOf({
     searchedForProducts: caller.user.searchedForProducts,
     hasFavoriteSuppliers: (caller.profile.favoriteBranchIds ?? []).length > 0,
@@ -119,7 +119,7 @@ export function setupProgress(caller: Auth): SetupProgress {
 
 /** The market manager card: the default manager for now, so the default support contact shows. */
 export async function marketManager(db: Executor): Promise<MarketManagerCard> {
-  const row = await repo.findDefaultMarketManager(db);
+  const row = await dashboardReads.findDefaultMarketManager(db);
   const manager = row && {
     firstName: row.first_name,
     lastName: row.last_name,
@@ -138,10 +138,10 @@ export async function marketManager(db: Executor): Promise<MarketManagerCard> {
 }
 
 /** Banners above the panels: the loyalty discount, and payment warnings once payment methods exist. */
-export async function notices(db: Executor, caller: Auth): Promise<DashboardNotices> {
+export async function notices(db: Executor, caller: Caller): Promise<DashboardNotices> {
   const organizationId = caller.user.organizationId;
   return {
-    discountBanner: organizationId !== null && (await repo.hasLoyaltyDiscount(db, organizationId)),
+    discountBanner: organizationId !== null && (await dashboardReads.hasLoyaltyDiscount(db, organizationId)),
     hasPaymentMethod: null,
     needsPaymentWarning: false,
   };
@@ -153,9 +153,9 @@ export async function notices(db: Executor, caller: Auth): Promise<DashboardNoti
  */
 export async function pendingInviteRequest(
   db: Executor,
-  caller: Auth,
+  caller: Caller,
 ): Promise<{ inviteRequest: PendingInviteRequest | null }> {
-  const row = await repo.findOpenInviteRequest(db, caller.user.id);
+  const row = await dashboardReads.findOpenInviteRequest(db, caller.user.id);
   if (!row) return { inviteRequest: null };
   const known = {
     phone: row.phone ?? caller.user.phone,

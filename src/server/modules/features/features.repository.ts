@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import { featureEnablements, features } from './features.tables';
 
 export type FeatureRow = typeof features.$inferSelect;

@@ -16,15 +16,17 @@ export const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await optionalAuth(request);
       if (!caller) {
-        const names = await features.enabledFeatureNames(deps.db, {
+        const names = await features.enabledFeatureNames(deps.features, {
           userId: null,
           organizationId: null,
           flags: [],
         });
         return { results: names.map((name) => ({ name, enabled: true as const })) };
       }
-      const current = await users.getCurrentUser(deps.db, caller.user, { profile: caller.profile });
-      const names = await features.enabledFeatureNames(deps.db, {
+      const current = await users.getCurrentUser(deps.db, deps.features, caller.user, {
+        profile: caller.profile,
+      });
+      const names = await features.enabledFeatureNames(deps.features, {
         userId: caller.user.id,
         organizationId: caller.user.organizationId,
         flags: flagsForUser({

@@ -5,45 +5,54 @@ import {
   featureNames,
   isFeatureOn,
 } from '../../../domain/features';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../http/errors';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import * as repo from './features.repository';
 
 type FeatureWithEnablements = Awaited<ReturnType<typeof repo.listFeatures>>[number];
 
 /**
- * Features are read on every signed-in request, so they are cached in the process and reloaded after
- * any change made through this service (or after a minute, for changes made elsewhere).
+ * Features are read on every signed-in request, so the app keeps them in memory (one cache per app,
+ * built by the composition root) and reloads them after any change made through this service, or
+ * after a minute for changes made elsewhere (another process, the seed).
  */
-const cacheTtlMs = 60_000;
-const cache = new WeakMap<object, { loadedAt: number; features: Promise<FeatureWithEnablements[]> }>();
+export class FeatureCache {
+  private loaded: { at: number; features: Promise<FeatureWithEnablements[]> } | null = null;
 
-function cacheKeyOf(db: Executor): object {
-  return db as object;
+  constructor(
+    readonly db: Executor,
+    private readonly ttlMs = 60_000,
+  ) {}
+
+  all(): Promise<FeatureWithEnablements[]> {
+    if (this.loaded && Date.now() - this.loaded.at < this.ttlMs) return this.loaded.features;
+    const features = repo.listFeatures(this.db);
+    const loaded = { at: Date.now(), features };
+    this.loaded = loaded;
+    features.catch(() => {
+      if (this.loaded === loaded) this.loaded = null;
+    });
+    return features;
+  }
+
+  invalidate() {
+    this.loaded = null;
+  }
 }
 
-export async function allFeatures(db: Executor): Promise<FeatureWithEnablements[]> {
-  const key = cacheKeyOf(db);
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.loadedAt < cacheTtlMs) return hit.features;
-  const features = repo.listFeatures(db);
-  cache.set(key, { loadedAt: Date.now(), features });
-  features.catch(() => cache.delete(key));
-  return features;
-}
-
-function invalidate(db: Executor) {
-  cache.delete(cacheKeyOf(db));
+/** Every feature with its enablements. */
+export function allFeatures(cache: FeatureCache): Promise<FeatureWithEnablements[]> {
+  return cache.all();
 }
 
 /** Names of the features that are on for a subject (user, organisation and flags). */
-export async function enabledFeatureNames(db: Executor, subject: FeatureSubject): Promise<string[]> {
-  return (await allFeatures(db)).filter((feature) => isFeatureOn(feature, subject)).map((f) => f.name);
+export async function enabledFeatureNames(cache: FeatureCache, subject: FeatureSubject): Promise<string[]> {
+  return (await cache.all()).filter((feature) => isFeatureOn(feature, subject)).map((f) => f.name);
 }
 
 /** Features on through the organisation alone, and through the user alone (the User's two lists). */
-export async function featureListsFor(db: Executor, userId: number, organizationId: number | null) {
-  const features = await allFeatures(db);
+export async function featureListsFor(cache: FeatureCache, userId: number, organizationId: number | null) {
+  const features = await cache.all();
   const forOrganization = features.filter(
     (f) =>
       f.active && organizationId != null && f.enablements.some((e) => e.organizationId === organizationId),
@@ -55,14 +64,18 @@ export async function featureListsFor(db: Executor, userId: number, organization
   };
 }
 
-export async function isEnabled(db: Executor, name: FeatureName, subject: FeatureSubject): Promise<boolean> {
-  return (await enabledFeatureNames(db, subject)).includes(name);
+export async function isEnabled(
+  cache: FeatureCache,
+  name: FeatureName,
+  subject: FeatureSubject,
+): Promise<boolean> {
+  return (await enabledFeatureNames(cache, subject)).includes(name);
 }
 
 /** Makes sure every feature the product knows by name exists (off unless enabled). */
-export async function ensureKnownFeatures(db: Executor) {
+export async function ensureKnownFeatures(db: Executor, cache?: FeatureCache) {
   await repo.insertMissingFeatures(db, featureNames);
-  invalidate(db);
+  cache?.invalidate();
 }
 
 export async function getFeatureOrThrow(db: Executor, id: number) {
@@ -72,13 +85,14 @@ export async function getFeatureOrThrow(db: Executor, id: number) {
 }
 
 export async function updateFeature(
-  db: Executor,
+  cache: FeatureCache,
   id: number,
   values: { active?: boolean; enabledGlobally?: boolean; description?: string | null },
 ) {
+  const { db } = cache;
   await getFeatureOrThrow(db, id);
   await repo.updateFeature(db, id, values);
-  invalidate(db);
+  cache.invalidate();
   return getFeatureOrThrow(db, id);
 }
 
@@ -102,10 +116,16 @@ export type EnablementTarget = {
   flag?: string | null;
 };
 
-export async function setEnablement(db: Executor, id: number, target: EnablementTarget, enabled: boolean) {
+export async function setEnablement(
+  cache: FeatureCache,
+  id: number,
+  target: EnablementTarget,
+  enabled: boolean,
+) {
+  const { db } = cache;
   await getFeatureOrThrow(db, id);
   if (enabled) await repo.insertEnablement(db, id, target);
   else await repo.deleteEnablement(db, id, target);
-  invalidate(db);
+  cache.invalidate();
   return getFeatureOrThrow(db, id);
 }

@@ -10,7 +10,7 @@ const featureIds = new Map<string, number>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureKnownFeatures(t.db);
+  await ensureKnownFeatures(t.db, t.app.deps.features);
   const admin = await insertUser(t.db, { roles: ['admin'] });
   adminToken = await tokenFor(t.db, admin.id);
   const listed = await t.app.inject({

@@ -2,9 +2,9 @@ import * as XLSX from '@e965/xlsx';
 import { type PriceTier, priceFor } from '../../../domain/catalog/pricing';
 import { matchConfidence } from '../../../domain/hubsheets/match-confidence';
 import { centsToDecimal, pricingQuantity } from '../../../domain/hubsheets/sourcing';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
-import { type Cell, csvDocument } from '../carts/quote-documents';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
+import { type Cell, csvDocument } from '../../documents/csv-document';
 import * as catalog from '../catalog/catalog.service';
 import * as repo from './hubsheet-sourcing.repository';
 import { sourcingHubsheetOrThrow } from './hubsheet-sourcing.service';
@@ -62,7 +62,7 @@ function uniqueAddedHeaders(original: string[]): string[] {
 /** The list as a table: the buyer's columns, then the added ones. */
 export async function buildHubsheetTable(
   db: Executor,
-  caller: Auth,
+  caller: Caller,
   hubsheetId: number,
 ): Promise<HubsheetTable> {
   const hubsheet = await sourcingHubsheetOrThrow(db, caller, hubsheetId);

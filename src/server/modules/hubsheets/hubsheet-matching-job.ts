@@ -1,4 +1,4 @@
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor } from '../../core/database';
 import type { JobQueue, JobSender } from '../../jobs/job-queue';
 import { matchColumns, matchListLines, unmatchedColumns } from './hubsheet-matching';
 import * as repo from './hubsheets.repository';

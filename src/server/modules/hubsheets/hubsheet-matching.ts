@@ -1,6 +1,6 @@
 import { learningKey } from '../../../domain/hubsheets/matching/learning-key';
 import type { LearnedMatch, MatchLineInput, MatchLineResult } from '../../../domain/hubsheets/matching-types';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import type { NewListItem } from './hubsheets.repository';
 import * as repo from './hubsheets.repository';
 import { matchLines } from './matching/match-lines';

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PriceTier } from '../../../domain/catalog/pricing';
-import { type Executor, queryRows } from '../../db/client';
-import { distanceMilesSql } from '../catalog/catalog.repository';
+import type { Executor } from '../../core/database';
+import { queryRows } from '../../db/client';
+import { distanceMilesSql } from '../../db/distance-sql';
 import { hubsheets, importLists, listItems } from './hubsheets.tables';
 
 /**

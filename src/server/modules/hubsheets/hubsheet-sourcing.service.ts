@@ -15,9 +15,9 @@ import type {
   SupplierMatch,
   SupplyCheckLine,
 } from '../../../domain/hubsheets/sourcing-views';
-import type { Db, Executor } from '../../db/client';
-import { type Auth, actorOf } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { actorOf, type Caller } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { recordEvent } from '../audit/audit.service';
 import { addListingToCart } from '../carts/cart-items.service';
 import * as carts from '../carts/carts.service';
@@ -102,7 +102,7 @@ const roundMiles = (miles: number | null) => (miles === null ? null : Math.round
  */
 export async function matchSuppliers(
   db: Executor,
-  caller: Auth,
+  caller: Caller,
   hubsheetId: number,
   options: { favorites: boolean },
 ): Promise<SupplierMatch> {
@@ -184,7 +184,7 @@ export async function matchSuppliers(
  * branches that can fill the line first, then the cheapest, then the nearest. 404 for a line of a
  * hubsheet the caller may not see.
  */
-export async function branchOptions(db: Executor, caller: Auth, listItemId: number) {
+export async function branchOptions(db: Executor, caller: Caller, listItemId: number) {
   const item = await repo.findListItem(db, listItemId);
   const notFound = () => new AppError('not_found', listItemNotFoundMessage, { code: 'list_item_not_found' });
   if (!item) throw notFound();
@@ -247,7 +247,7 @@ type BranchListing = repo.BranchListingRow['listings'][number];
  * price for the quantity, or why not. Any branch may be checked, also beyond the radius; the answer
  * says how far it is and whether it is within the radius.
  */
-export async function branchSupplyCheck(db: Executor, caller: Auth, hubsheetId: number, branchId: number) {
+export async function branchSupplyCheck(db: Executor, caller: Caller, hubsheetId: number, branchId: number) {
   const hubsheet = await sourcingHubsheetOrThrow(db, caller, hubsheetId);
   const area = sourcingArea(hubsheet);
   const [branch] = await repo.findBranches(db, [branchId], area);
@@ -377,7 +377,7 @@ export type AddToCartInput = {
  * branch and cart. One transaction: when nothing could be added, nothing is kept (not even a new
  * cart) and the answer is 422 with the reason per line in `details.skipped`.
  */
-export async function addToCart(db: Db, caller: Auth, hubsheetId: number, input: AddToCartInput) {
+export async function addToCart(db: Db, caller: Caller, hubsheetId: number, input: AddToCartInput) {
   return db.transaction(async (tx): Promise<AddToCartResult> => {
     const hubsheet = await sourcingHubsheetOrThrow(tx, caller, hubsheetId, { forUpdate: true });
     const items = await repo.findSourcingLines(tx, hubsheet.id, { forUpdate: true });

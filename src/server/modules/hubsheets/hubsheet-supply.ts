@@ -6,8 +6,8 @@ import {
   percentDiff,
   pricingQuantity,
 } from '../../../domain/hubsheets/sourcing';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../http/errors';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import * as catalog from '../catalog/catalog.service';
 import { findSupplyAggregates, type OfferLine, type SourcingArea } from './hubsheet-sourcing.repository';
 

@@ -9,7 +9,7 @@ import type {
   MatchState,
 } from '../../../domain/hubsheets/hubsheet-types';
 import { summarizeScores } from '../../../domain/hubsheets/match-confidence';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import { listItemSupply } from './hubsheet-supply';
 import * as repo from './hubsheets.repository';
 

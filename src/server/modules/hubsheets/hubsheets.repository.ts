@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { bigintArray, type Executor, queryRows } from '../../db/client';
-import { containsPattern } from '../catalog/catalog.repository';
+import type { Executor } from '../../core/database';
+import { bigintArray, queryRows } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import { hubsheets, importLists, learnedMatches, listItems } from './hubsheets.tables';
 
 export type ImportListRow = typeof importLists.$inferSelect;

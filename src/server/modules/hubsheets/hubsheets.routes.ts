@@ -20,10 +20,10 @@ import {
   requiredHeadersMissingSchema,
 } from '../../../domain/hubsheets/hubsheet-types';
 import { recordIdParam } from '../../../domain/record-ids';
+import { AppError } from '../../core/errors';
 import { requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { answers, errorBodySchema, noContent } from '../../http/contract';
-import { AppError } from '../../http/errors';
 import { fileAnswer } from '../../http/file-answers';
 import { refuseNulText } from '../../http/hostile-input';
 import { listEnvelopeSchema, pagingQuery } from '../../http/list';

@@ -14,9 +14,9 @@ import type {
 } from '../../../domain/hubsheets/hubsheet-types';
 import { readQuantity } from '../../../domain/hubsheets/line-reading';
 import { learningKey } from '../../../domain/hubsheets/matching/learning-key';
-import type { Db, Executor } from '../../db/client';
-import { type Auth, actorOf } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { actorOf, type Caller } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
 import type { JobSender } from '../../jobs/job-queue';
 import { recordEvent } from '../audit/audit.service';
@@ -51,7 +51,7 @@ const audit = (id: number) => ({ type: 'hubsheet', id });
  * Hubsheets are shared inside the buyer's organisation, like carts; a user without an organisation
  * sees their own. Everyone else gets 404 so a hubsheet's existence does not leak.
  */
-function canUse(caller: Auth, hubsheet: { userId: number | null; organizationId: number | null }) {
+function canUse(caller: Caller, hubsheet: { userId: number | null; organizationId: number | null }) {
   return (
     hubsheet.userId === caller.user.id ||
     (hubsheet.organizationId !== null && hubsheet.organizationId === caller.user.organizationId)
@@ -60,7 +60,7 @@ function canUse(caller: Auth, hubsheet: { userId: number | null; organizationId:
 
 export async function hubsheetOrThrow(
   db: Executor,
-  caller: Auth,
+  caller: Caller,
   id: number,
   options: { forUpdate?: boolean } = {},
 ) {
@@ -71,7 +71,7 @@ export async function hubsheetOrThrow(
 
 async function listItemOrThrow(
   db: Executor,
-  caller: Auth,
+  caller: Caller,
   id: number,
   options: { forUpdate?: boolean } = {},
 ) {
@@ -95,7 +95,7 @@ const supplyOf = (hubsheet: repo.HubsheetRow) => ({
  */
 export async function createHubsheet(
   db: Db,
-  caller: Auth,
+  caller: Caller,
   input: CreateHubsheet,
   jobs: JobSender,
 ): Promise<CreatedHubsheet> {
@@ -175,7 +175,7 @@ export type HubsheetSort = { field: (typeof sortFields)[number]; direction: 'asc
 /** The HubSheets index: the organisation's hubsheets, newest change first, 20 a page. */
 export async function listHubsheets(
   db: Executor,
-  caller: Auth,
+  caller: Caller,
   query: { query?: string; sort?: HubsheetSort; page: number; perPage: number },
 ) {
   const rows = await repo.listHubsheets(db, {
@@ -189,12 +189,16 @@ export async function listHubsheets(
   return listResponse(rows.map(hubsheetSummary), rows[0]?.total_count ?? 0, query.page, query.perPage);
 }
 
-export async function getHubsheet(db: Executor, caller: Auth, id: number) {
+export async function getHubsheet(db: Executor, caller: Caller, id: number) {
   return buildHubsheetView(db, await hubsheetOrThrow(db, caller, id));
 }
 
 /** How far background matching has got: a cheap call for the page to poll while a long list is matched. */
-export async function getMatchingProgress(db: Executor, caller: Auth, id: number): Promise<MatchingProgress> {
+export async function getMatchingProgress(
+  db: Executor,
+  caller: Caller,
+  id: number,
+): Promise<MatchingProgress> {
   const hubsheet = await hubsheetOrThrow(db, caller, id);
   const progress = await repo.matchingProgress(db, hubsheet.id);
   return {
@@ -205,7 +209,7 @@ export async function getMatchingProgress(db: Executor, caller: Auth, id: number
 }
 
 /** The header's edits; with `version`, 409 when someone changed the hubsheet since it was loaded. */
-export async function updateHubsheet(db: Db, caller: Auth, id: number, input: UpdateHubsheet) {
+export async function updateHubsheet(db: Db, caller: Caller, id: number, input: UpdateHubsheet) {
   const updated = await db.transaction(async (tx) => {
     const hubsheet = await hubsheetOrThrow(tx, caller, id, { forUpdate: true });
     const values = {
@@ -224,7 +228,7 @@ export async function updateHubsheet(db: Db, caller: Auth, id: number, input: Up
   return buildHubsheetView(db, updated);
 }
 
-export async function deleteHubsheet(db: Db, caller: Auth, id: number) {
+export async function deleteHubsheet(db: Db, caller: Caller, id: number) {
   await db.transaction(async (tx) => {
     const hubsheet = await hubsheetOrThrow(tx, caller, id, { forUpdate: true });
     await repo.deleteHubsheet(tx, hubsheet.id);
@@ -249,7 +253,7 @@ async function itemView(
 }
 
 /** A line added by hand at the end of the list, matched at once. */
-export async function addListItem(db: Db, caller: Auth, hubsheetId: number, input: AddListItem) {
+export async function addListItem(db: Db, caller: Caller, hubsheetId: number, input: AddListItem) {
   const hubsheet = await hubsheetOrThrow(db, caller, hubsheetId);
   const [result] = await matchListLines(db, hubsheet.organizationId, [
     { text: input.originalText, sizeText: input.sizeText, evidence: [] },
@@ -279,7 +283,7 @@ export async function addListItem(db: Db, caller: Auth, hubsheetId: number, inpu
  * the line chosen by the user at 100, keeps the previous best among the alternatives, and remembers
  * the choice for the organisation (learned_matches), so the same text matches it at 100 next time.
  */
-export async function updateListItem(db: Db, caller: Auth, id: number, input: UpdateListItem) {
+export async function updateListItem(db: Db, caller: Caller, id: number, input: UpdateListItem) {
   const current = await listItemOrThrow(db, caller, id);
   const text = input.originalText ?? current.item.originalText;
   const sizeText = input.sizeText !== undefined ? input.sizeText : current.item.sizeText;
@@ -380,7 +384,7 @@ async function chosenMatch(
   } satisfies Partial<repo.NewListItem>;
 }
 
-export async function deleteListItem(db: Db, caller: Auth, id: number) {
+export async function deleteListItem(db: Db, caller: Caller, id: number) {
   await db.transaction(async (tx) => {
     const { item, hubsheet } = await listItemOrThrow(tx, caller, id, { forUpdate: true });
     await repo.deleteListItem(tx, item.id);
@@ -392,7 +396,7 @@ export async function deleteListItem(db: Db, caller: Auth, id: number) {
  * Puts the lines in the order given; lines left out keep their order after them. Every id must be a
  * line of this hubsheet.
  */
-export async function reorderListItems(db: Db, caller: Auth, input: ReorderListItems) {
+export async function reorderListItems(db: Db, caller: Caller, input: ReorderListItems) {
   return db.transaction(async (tx) => {
     const hubsheet = await hubsheetOrThrow(tx, caller, input.hubsheetId, { forUpdate: true });
     const existing = await repo.listItemsOf(tx, hubsheet.id);
@@ -408,7 +412,7 @@ export async function reorderListItems(db: Db, caller: Auth, input: ReorderListI
 }
 
 /** The sizes the grid's size picker offers: of the line's matched product, or of `productId` (an alternative). */
-export async function productSizeOptions(db: Db, caller: Auth, id: number, productId?: number) {
+export async function productSizeOptions(db: Db, caller: Caller, id: number, productId?: number) {
   const { item } = await listItemOrThrow(db, caller, id);
   const product = productId ?? item.productId;
   if (product === null) return { results: [] };

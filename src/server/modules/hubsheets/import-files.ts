@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { findHeaderRow, firstTableRow, looksLikeDataRow } from '../../../domain/hubsheets/header-recognition';
 import { noHeadersMessage, notSpreadsheetMessage } from '../../../domain/hubsheets/hubsheet-schemas';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 
 /** Part 2 / issue 5 limits of one uploaded list. */
 export const maxImportLines = 5000;

@@ -11,9 +11,9 @@ import {
 } from '../../../domain/hubsheets/hubsheet-schemas';
 import type { ImportListView } from '../../../domain/hubsheets/hubsheet-types';
 import { readBudgetPrice, readQuantity } from '../../../domain/hubsheets/line-reading';
-import type { Executor } from '../../db/client';
-import { type Auth, actorOf } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { actorOf, type Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { recordEvent } from '../audit/audit.service';
 import * as repo from './hubsheets.repository';
 import { readSpreadsheetRows, splitHeaders } from './import-files';
@@ -27,14 +27,14 @@ const importListNotFound = () =>
 const sampleSize = 5;
 
 /** Who may use an uploaded list: its uploader and the uploader's organisation; everyone else gets 404. */
-function canUse(caller: Auth, list: { userId: number; organizationId: number | null }) {
+function canUse(caller: Caller, list: { userId: number; organizationId: number | null }) {
   return (
     list.userId === caller.user.id ||
     (list.organizationId !== null && list.organizationId === caller.user.organizationId)
   );
 }
 
-export async function readableImportList(db: Executor, caller: Auth, id: number) {
+export async function readableImportList(db: Executor, caller: Caller, id: number) {
   const list = await repo.findImportList(db, id);
   if (!list || !canUse(caller, list)) throw importListNotFound();
   return list;
@@ -84,7 +84,7 @@ export function requiredHeadersMissing(view: ImportListView) {
  */
 export async function createImportList(
   db: Executor,
-  caller: Auth,
+  caller: Caller,
   file: { filename: string; contentType: string | null; data: Buffer; headersIncluded: boolean },
 ) {
   const table = splitHeaders(readSpreadsheetRows(file), file.headersIncluded);
@@ -115,14 +115,14 @@ export async function createImportList(
   return importListView(list);
 }
 
-export async function getImportList(db: Executor, caller: Auth, id: number) {
+export async function getImportList(db: Executor, caller: Caller, id: number) {
   return importListView(await readableImportList(db, caller, id));
 }
 
 const notInFileMessage = 'This column is not in the file';
 
 /** The mapping step's answer: which column holds what (product name and quantity required). */
-export async function updateMapping(db: Executor, caller: Auth, id: number, input: ImportMapping) {
+export async function updateMapping(db: Executor, caller: Caller, id: number, input: ImportMapping) {
   const list = await readableImportList(db, caller, id);
   const width = list.originalHeaders.length;
   const fields: Record<string, string> = {};

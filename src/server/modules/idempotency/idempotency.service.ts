@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor } from '../../core/database';
 import { idempotencyKeys } from './idempotency.tables';
 
 export type KeyedAnswer<T> = { status: number; body: T; replayed: boolean };

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import { houseAds } from './house-ads.tables';
 
 export type HouseAdRow = typeof houseAds.$inferSelect;

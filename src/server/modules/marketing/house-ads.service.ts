@@ -6,9 +6,9 @@ import {
   type ZoneAd,
 } from '../../../domain/marketing/house-ads';
 import { isLiveOn } from '../../../domain/marketing/marketing-messages';
-import type { Db, Executor } from '../../db/client';
-import { type Auth, actorOf } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { actorOf, type Caller } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import * as audit from '../audit/audit.service';
 import * as repo from './house-ads.repository';
 
@@ -63,7 +63,7 @@ export async function getAdOrThrow(db: Executor, id: number, today: string) {
   return adminView(row, today);
 }
 
-export async function createAd(db: Db, caller: Auth, values: HouseAdValues, today: string) {
+export async function createAd(db: Db, caller: Caller, values: HouseAdValues, today: string) {
   const row = await db.transaction(async (tx) => {
     const created = await repo.insertAd(tx, values);
     await audit.recordEvent(tx, actorOf(caller), { type: 'house_ad', id: created.id }, 'created', {
@@ -75,7 +75,7 @@ export async function createAd(db: Db, caller: Auth, values: HouseAdValues, toda
   return adminView(row, today);
 }
 
-export async function updateAd(db: Db, caller: Auth, id: number, values: HouseAdValues, today: string) {
+export async function updateAd(db: Db, caller: Caller, id: number, values: HouseAdValues, today: string) {
   const row = await db.transaction(async (tx) => {
     const updated = await repo.updateAd(tx, id, values);
     if (!updated) throw new AppError('not_found', houseAdNotFoundMessage);
@@ -89,7 +89,7 @@ export async function updateAd(db: Db, caller: Auth, id: number, values: HouseAd
   return adminView(row, today);
 }
 
-export async function deleteAd(db: Db, caller: Auth, id: number) {
+export async function deleteAd(db: Db, caller: Caller, id: number) {
   await db.transaction(async (tx) => {
     if (!(await repo.deleteAd(tx, id))) throw new AppError('not_found', houseAdNotFoundMessage);
     await audit.recordEvent(tx, actorOf(caller), { type: 'house_ad', id }, 'deleted', {});

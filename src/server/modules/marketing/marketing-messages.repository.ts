@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import { marketingMessages } from './marketing-messages.tables';
 
 export type MarketingMessageRow = typeof marketingMessages.$inferSelect;

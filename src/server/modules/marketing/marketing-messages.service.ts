@@ -6,9 +6,9 @@ import {
   type MarketingMessage,
   type MarketingMessageValues,
 } from '../../../domain/marketing/marketing-messages';
-import type { Db, Executor } from '../../db/client';
-import { type Auth, actorOf } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { actorOf, type Caller } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import * as audit from '../audit/audit.service';
 import * as repo from './marketing-messages.repository';
 
@@ -40,7 +40,7 @@ function adminView(row: repo.MarketingMessageRow, today: string): AdminMarketing
 }
 
 /** The live messages for the caller's audiences: everyone, activated or not, supplier or buyer. */
-export async function listMessagesFor(db: Executor, caller: Auth, today: string) {
+export async function listMessagesFor(db: Executor, caller: Caller, today: string) {
   const audiences = audiencesOf({
     activated: caller.user.activated,
     supplier: (caller.profile?.branches.length ?? 0) > 0,
@@ -59,7 +59,7 @@ export async function getMessageOrThrow(db: Executor, id: number, today: string)
   return adminView(row, today);
 }
 
-export async function createMessage(db: Db, caller: Auth, values: MarketingMessageValues, today: string) {
+export async function createMessage(db: Db, caller: Caller, values: MarketingMessageValues, today: string) {
   const row = await db.transaction(async (tx) => {
     const created = await repo.insertMessage(tx, { ...values, createdByUserId: caller.user.id });
     await audit.recordEvent(tx, actorOf(caller), { type: 'marketing_message', id: created.id }, 'created', {
@@ -73,7 +73,7 @@ export async function createMessage(db: Db, caller: Auth, values: MarketingMessa
 
 export async function updateMessage(
   db: Db,
-  caller: Auth,
+  caller: Caller,
   id: number,
   values: MarketingMessageValues,
   today: string,
@@ -91,7 +91,7 @@ export async function updateMessage(
   return adminView(row, today);
 }
 
-export async function deleteMessage(db: Db, caller: Auth, id: number) {
+export async function deleteMessage(db: Db, caller: Caller, id: number) {
   await db.transaction(async (tx) => {
     if (!(await repo.deleteMessage(tx, id))) {
       throw new AppError('not_found', marketingMessageNotFoundMessage);

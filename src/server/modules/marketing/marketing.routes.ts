@@ -4,8 +4,8 @@ import {
   newsletterSignupSchema,
   newsletterSubscriptionSchema,
 } from '../../../domain/accounts/newsletter-schema';
+import { AppError } from '../../core/errors';
 import { answers } from '../../http/contract';
-import { AppError } from '../../http/errors';
 import * as marketing from './marketing.service';
 
 /** Newsletter sign-up from the footer. */

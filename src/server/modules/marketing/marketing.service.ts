@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import { newsletterSubscriptions } from './marketing.tables';
 
 /** Signs an address up; null when it was already signed up. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../core/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MailTransport } from './mailer';
 import { outboxEmails } from './notifications.tables';

@@ -1,5 +1,5 @@
 import { count, desc } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import type { JobSender } from '../../jobs/job-queue';
 import { emailDeliveryQueue } from './email-delivery';
 import type { Mail, MailTransport } from './mailer';

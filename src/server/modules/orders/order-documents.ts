@@ -1,14 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import PDFDocument from 'pdfkit';
 import { productName } from '../../../domain/brand';
 import type { DeliveryAddress } from '../../../domain/carts/cart-view';
 import { unitAbbreviation } from '../../../domain/carts/quantity';
 import { formatMoney } from '../../../domain/money';
 import type { OrderParties } from '../../../domain/orders/order-views';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import {
   BLACK,
   BODY_SIZE,
@@ -28,12 +26,10 @@ import {
   pdfSafe,
   SMALL_SIZE,
 } from '../../pdf/pdf-layout';
-import { addresses, branches, organizations } from '../organizations/organizations.tables';
-import { users } from '../users/users.tables';
+import { loadOrderParties } from '../../read-models/order-parties';
 import type { VersionSnapshot } from './order-versions';
 import { findVersion } from './orders.repository';
 import { getOrderForViewer } from './orders.service';
-import { orders } from './orders.tables';
 
 /**
  * The documents of an order: the purchase order (with the prices of the audience that downloads it) and
@@ -45,7 +41,6 @@ export type OrderDocumentType = 'purchase_order' | 'bill_of_lading';
 
 type ViewedOrder = Awaited<ReturnType<typeof getOrderForViewer>>;
 
-/** Who the order is between, which GET /api/v1/orders/{id} does not (yet) carry. */
 export type DocumentOrder = {
   orderNumber: string;
   name: string;
@@ -80,83 +75,6 @@ export type DocumentOrder = {
   };
   supplierAmounts: { subtotal: number; total: number };
 };
-
-const buyerUsers = alias(users, 'buyer_user');
-const buyerOrganizations = alias(organizations, 'buyer_organization');
-const supplierOrganizations = alias(organizations, 'supplier_organization');
-
-/** The parties of an order (buyer organisation and contact, supplier branch with its address) and event users. */
-export async function loadOrderParties(
-  db: Executor,
-  orderId: number,
-  eventUserIds: readonly (number | null)[],
-  /** The parties of an earlier version, when staff have since swapped the buyer or supplier. */
-  asOf: {
-    userId?: number;
-    buyerOrganizationId?: number;
-    branchId?: number;
-    supplierOrganizationId?: number;
-  } = {},
-): Promise<OrderParties | null> {
-  const [row] = await db
-    .select({
-      buyerOrganizationName: buyerOrganizations.name,
-      buyerFirstName: buyerUsers.firstName,
-      buyerLastName: buyerUsers.lastName,
-      buyerEmail: buyerUsers.email,
-      buyerPhone: buyerUsers.phone,
-      supplierOrganizationName: supplierOrganizations.name,
-      branchName: branches.name,
-      displayAddress: branches.displayAddress,
-      street1: addresses.street1,
-      street2: addresses.street2,
-      city: addresses.city,
-      state: addresses.state,
-      postalCode: addresses.postalCode,
-      branchPhone: addresses.phone,
-    })
-    .from(orders)
-    .innerJoin(buyerUsers, eq(buyerUsers.id, asOf.userId ?? orders.userId))
-    .innerJoin(
-      buyerOrganizations,
-      eq(buyerOrganizations.id, asOf.buyerOrganizationId ?? orders.buyerOrganizationId),
-    )
-    .innerJoin(branches, eq(branches.id, asOf.branchId ?? orders.branchId))
-    .innerJoin(
-      supplierOrganizations,
-      eq(supplierOrganizations.id, asOf.supplierOrganizationId ?? orders.supplierOrganizationId),
-    )
-    .leftJoin(addresses, eq(addresses.id, branches.addressId))
-    .where(eq(orders.id, orderId));
-  if (!row) return null;
-  const ids = [...new Set(eventUserIds.filter((id): id is number => id !== null))];
-  const named = ids.length
-    ? await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(inArray(users.id, ids))
-    : [];
-  const branchAddress = row.street1
-    ? [row.street1, row.street2, `${row.city}, ${row.state} ${row.postalCode}`.trim()].filter(
-        (line): line is string => !!line && line.trim() !== '',
-      )
-    : row.displayAddress
-      ? [row.displayAddress]
-      : [];
-  return {
-    buyerOrganizationName: row.buyerOrganizationName,
-    buyerFullName: `${row.buyerFirstName} ${row.buyerLastName}`.trim(),
-    buyerEmail: row.buyerEmail,
-    buyerPhone: row.buyerPhone,
-    supplierOrganizationName: row.supplierOrganizationName,
-    branchName: row.branchName,
-    branchAddress,
-    branchPhone: row.branchPhone,
-    userNames: Object.fromEntries(
-      named.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]),
-    ),
-  };
-}
 
 /** Builds a document's data from the order as the viewer sees it, plus the parties. */
 export function toDocumentOrder(order: ViewedOrder, parties: OrderParties): DocumentOrder {
@@ -214,7 +132,7 @@ export const versionNotFoundMessage = (version: number) => `This order has no ve
  * `version` other than the current one, the document shows that version as it was stored: its
  * items, date, fulfilment, amounts and parties, priced for the caller's side.
  */
-export async function loadDocumentOrder(db: Executor, caller: Auth, id: number, version?: number) {
+export async function loadDocumentOrder(db: Executor, caller: Caller, id: number, version?: number) {
   const order = await getOrderForViewer(db, caller, id);
   const eventUserIds = order.events.map((event) => event.userId);
   if (version === undefined || version === order.version) {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows, queryRowsPrepared } from '../../db/client';
+import type { Executor } from '../../core/database';
+import { queryRows, queryRowsPrepared } from '../../db/client';
 
 export type OrderListTab = 'buyer' | 'supplier';
 export const orderListSortFields = ['submittedAt', 'orderNumber', 'name', 'total', 'requestedOn'] as const;

@@ -7,9 +7,9 @@ import {
   supplierOrderLabel,
 } from '../../../domain/orders/order-states';
 import type { OrderListItem } from '../../../domain/orders/order-views';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
 import type { OrderListSortField, OrderListTab } from './order-lists.repository';
 import * as repo from './order-lists.repository';
@@ -41,7 +41,7 @@ function statesOf(tab: OrderListTab, orderType: OrderListQuery['orderType']) {
  * (buyer tab) or as supplier (supplier tab, every branch of the organisation). Admins see what their
  * organisation sees here; a user without an organisation has no orders. Dates are whole UTC days.
  */
-export async function listOrders(db: Executor, caller: Auth, input: OrderListQuery) {
+export async function listOrders(db: Executor, caller: Caller, input: OrderListQuery) {
   if (input.startDate && input.endDate && input.startDate > input.endDate) {
     throw new AppError('invalid_data', startAfterEndMessage, { fields: { startDate: startAfterEndMessage } });
   }
@@ -83,7 +83,7 @@ export async function listOrders(db: Executor, caller: Auth, input: OrderListQue
 }
 
 /** Orders waiting for the caller's organisation, as buyer and as supplier (dashboard and header alerts). */
-export async function needsResponseCounts(db: Executor, caller: Auth) {
+export async function needsResponseCounts(db: Executor, caller: Caller) {
   const organizationId = caller.user.organizationId;
   if (organizationId === null) return { buyerNeedsResponse: 0, supplierNeedsResponse: 0 };
   const counts = await repo.countNeedsResponse(
@@ -96,14 +96,14 @@ export async function needsResponseCounts(db: Executor, caller: Auth) {
 }
 
 /** Distinct order names of one tab, for the list's name filter (at most 50). */
-export async function orderNames(db: Executor, caller: Auth, tab: OrderListTab, query?: string) {
+export async function orderNames(db: Executor, caller: Caller, tab: OrderListTab, query?: string) {
   const organizationId = caller.user.organizationId;
   if (organizationId === null) return { results: [] as string[] };
   return { results: await repo.listOrderNames(db, tab, organizationId, query || null) };
 }
 
 /** The buyer organisations that ordered from the caller's branches (supplier side filter). */
-export async function buyerOrganizations(db: Executor, caller: Auth) {
+export async function buyerOrganizations(db: Executor, caller: Caller) {
   const organizationId = caller.user.organizationId;
   if (organizationId === null) return { results: [] as { id: number; name: string }[] };
   return { results: await repo.listBuyerOrganizations(db, organizationId) };

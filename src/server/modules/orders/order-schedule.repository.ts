@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ScheduleOrder } from '../../../domain/orders/order-schedule-views';
-import { type Executor, queryRowsPrepared } from '../../db/client';
+import type { Executor } from '../../core/database';
+import { queryRowsPrepared } from '../../db/client';
 import type { OrderListTab } from './order-lists.repository';
 
 /** One order of a schedule day, as the SQL builds it (labels are added by the service). */

@@ -4,9 +4,9 @@ import type {
   ScheduleOrder,
 } from '../../../domain/orders/order-schedule-views';
 import { buyerOrderLabel, type OrderState, supplierOrderLabel } from '../../../domain/orders/order-states';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import type { OrderListTab } from './order-lists.repository';
 import { startAfterEndMessage } from './order-lists.service';
 import * as repo from './order-schedule.repository';
@@ -42,7 +42,7 @@ export const addDays = (day: string, days: number) =>
  */
 export async function orderSchedule(
   db: Executor,
-  caller: Auth,
+  caller: Caller,
   tab: OrderListTab,
   input: { startDate?: string; endDate?: string },
   today: string,
@@ -92,7 +92,7 @@ export async function orderSchedule(
  * The supplier's fulfilment queue: confirmed orders of the caller's organisation requested up to a
  * week ahead, the overdue ones (requested before today) first.
  */
-export async function fulfillmentQueue(db: Executor, caller: Auth, today: string) {
+export async function fulfillmentQueue(db: Executor, caller: Caller, today: string) {
   const organizationId = caller.user.organizationId;
   if (organizationId === null) return { today, results: [] as FulfillmentQueueItem[] };
   const rows = await repo.listFulfillmentQueue(

@@ -22,13 +22,14 @@ import {
   swappedOrderSchema,
 } from '../../../domain/orders/order-views';
 import { recordIdParam } from '../../../domain/record-ids';
-import type { Executor } from '../../db/client';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { queryRows } from '../../db/client';
-import type { Auth } from '../../http/auth';
 import { requireAdmin } from '../../http/auth';
 import { answers } from '../../http/contract';
-import { AppError } from '../../http/errors';
 import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
+import * as orderBranches from '../../read-models/order-branches';
 import * as staff from './order-staff.service';
 import * as repo from './orders.repository';
 import * as orders from './orders.service';
@@ -232,7 +233,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireAdmin(request);
       const order = await repo.findOrderDocument(deps.db, request.params.id);
       if (!order) throw new AppError('not_found', orders.orderNotFoundMessage);
-      const rows = await repo.listBranchOptions(deps.db, order.order, request.query.query, 20);
+      const rows = await orderBranches.listBranchOptions(deps.db, order.order, request.query.query, 20);
       return {
         itemsCount: order.items.length,
         results: rows.map((row) => ({
@@ -251,7 +252,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The order as staff see it: both sides, prices, history, and the moves staff may make now. */
 async function adminOrderView(
   db: Executor,
-  caller: Auth,
+  caller: Caller,
   key: { orderNumber: string } | { id: number },
 ): Promise<AdminOrderView> {
   const parties = await findOrderParties(db, key);

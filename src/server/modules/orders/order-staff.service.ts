@@ -18,10 +18,11 @@ import {
   type swapSupplierSchema,
 } from '../../../domain/orders/order-staff-actions';
 import { canSwapParties, type OrderState, swapRefusedMessage } from '../../../domain/orders/order-states';
-import type { AppDeps } from '../../app';
-import type { Db, Executor } from '../../db/client';
-import { type Auth, actorOf } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { actorOf, type Caller } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
+import type { AppDeps } from '../../core/deps';
+import { AppError } from '../../core/errors';
+import * as orderBranches from '../../read-models/order-branches';
 import * as catalog from '../catalog/catalog.service';
 import * as notifications from '../notifications/notifications.service';
 import * as users from '../users/users.service';
@@ -59,7 +60,7 @@ function requireSwappable(order: repo.OrderRow) {
 
 async function recordStaffEvent(
   tx: Executor,
-  caller: Auth,
+  caller: Caller,
   order: repo.OrderRow,
   name: string,
   payload: Record<string, unknown>,
@@ -82,7 +83,7 @@ async function recordStaffEvent(
  */
 export async function deactivateOrder(
   db: Db,
-  caller: Auth,
+  caller: Caller,
   id: number,
   input: z.output<typeof deactivateOrderSchema>,
 ) {
@@ -107,7 +108,7 @@ export async function deactivateOrder(
 /** Puts a deactivated order back into the lists; 409 when it is active already. */
 export async function reactivateOrder(
   db: Db,
-  caller: Auth,
+  caller: Caller,
   id: number,
   input: z.output<typeof reactivateOrderSchema>,
 ) {
@@ -142,7 +143,7 @@ export type UnlistedItem = { orderItemId: number; primaryName: string; size: str
  */
 async function repriceItems(
   tx: Executor,
-  caller: Auth,
+  caller: Caller,
   order: repo.OrderRow,
   branch: { id: number; organizationId: number; sellsOnline: boolean },
   buyerOrganizationId: number,
@@ -219,7 +220,7 @@ async function amountsFromItems(tx: Executor, order: repo.OrderRow) {
 export async function swapBuyer(
   db: Db,
   deps: Deps,
-  caller: Auth,
+  caller: Caller,
   id: number,
   input: z.output<typeof swapBuyerSchema>,
 ) {
@@ -248,7 +249,7 @@ export async function swapBuyer(
     }
     let pricing: Awaited<ReturnType<typeof repriceItems>> | null = null;
     if (input.updatePricing) {
-      const branch = await repo.findBranch(tx, order.branchId);
+      const branch = await orderBranches.findBranch(tx, order.branchId);
       if (!branch) throw new AppError('unprocessable', branchNeedsOrganizationMessage);
       pricing = await repriceItems(tx, caller, order, branch, buyer.organizationId);
     }
@@ -302,7 +303,7 @@ export async function swapBuyer(
 export async function swapSupplier(
   db: Db,
   deps: Deps,
-  caller: Auth,
+  caller: Caller,
   id: number,
   input: z.output<typeof swapSupplierSchema>,
 ) {
@@ -310,7 +311,7 @@ export async function swapSupplier(
     const order = await lockOrThrow(tx, id);
     requireVersion(order, input.version);
     requireSwappable(order);
-    const branch = await repo.findBranch(tx, input.branchId);
+    const branch = await orderBranches.findBranch(tx, input.branchId);
     if (!branch) {
       throw new AppError('invalid_data', chooseBranchMessage, { fields: { branchId: chooseBranchMessage } });
     }

@@ -1,5 +1,5 @@
 import type { DeliveryAddress } from '../../../domain/carts/cart-view';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import * as repo from './orders.repository';
 
 /**

@@ -19,10 +19,10 @@ import {
   OrderTransitionError,
   stateLabels,
 } from '../../../domain/orders/order-states';
-import type { AppDeps } from '../../app';
-import type { Db, Executor } from '../../db/client';
-import { type Auth, actorOf } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { actorOf, type Caller } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
+import type { AppDeps } from '../../core/deps';
+import { AppError } from '../../core/errors';
 import * as notifications from '../notifications/notifications.service';
 import * as users from '../users/users.service';
 import { snapshotVersion } from './order-versions';
@@ -46,7 +46,7 @@ export const futureFulfilmentMessage = 'An order cannot be fulfilled on a day th
 type Side = 'buyer' | 'supplier';
 
 /** The order locked for a change, and how the caller relates to it (404 outside the gate). */
-async function lockForCaller(tx: Executor, caller: Auth, id: number) {
+async function lockForCaller(tx: Executor, caller: Caller, id: number) {
   const order = await repo.lockOrder(tx, id);
   if (!order) throw new AppError('not_found', orderNotFoundMessage);
   const audience = canSeeOrder(
@@ -82,7 +82,7 @@ function requireVersion(order: repo.OrderRow, version: number) {
  */
 export async function applyEvent(
   tx: Executor,
-  caller: Auth,
+  caller: Caller,
   order: repo.OrderRow,
   event: OrderEvent,
   changes: Partial<repo.OrderRow> = {},
@@ -149,7 +149,7 @@ function itemProposal(item: repo.OrderItemRow, change: ItemChange) {
 export async function respond(
   db: Db,
   deps: Pick<AppDeps, 'mail'>,
-  caller: Auth,
+  caller: Caller,
   id: number,
   input: z.output<typeof respondSchema>,
   today: string,
@@ -273,7 +273,7 @@ export async function respond(
   return updated;
 }
 
-const proposalBase = (order: repo.OrderRow, caller: Auth, side: Side) => ({
+const proposalBase = (order: repo.OrderRow, caller: Caller, side: Side) => ({
   orderId: order.id,
   version: order.version,
   proposedBySide: side,
@@ -295,7 +295,7 @@ function responseMailLine(respondedWith: z.output<typeof respondSchema>['respond
 export async function proposeDateChange(
   db: Db,
   deps: Pick<AppDeps, 'mail'>,
-  caller: Auth,
+  caller: Caller,
   id: number,
   input: z.output<typeof buyerDateChangeSchema>,
   today: string,
@@ -350,7 +350,7 @@ export async function proposeDateChange(
 export async function decideProposal(
   db: Db,
   deps: Pick<AppDeps, 'mail'>,
-  caller: Auth,
+  caller: Caller,
   id: number,
   proposalId: number,
   accept: boolean,
@@ -404,7 +404,7 @@ export async function decideProposal(
 /** Applies an accepted change to the order and starts its next version. */
 async function applyProposal(
   tx: Executor,
-  caller: Auth,
+  caller: Caller,
   order: repo.OrderRow,
   proposal: Awaited<ReturnType<typeof repo.listProposals>>[number],
 ) {
@@ -462,7 +462,7 @@ async function applyProposal(
 export async function fulfill(
   db: Db,
   deps: Pick<AppDeps, 'mail'>,
-  caller: Auth,
+  caller: Caller,
   id: number,
   input: z.output<typeof fulfillSchema>,
   today: string,
@@ -503,7 +503,7 @@ export async function fulfill(
 export async function staffTransition(
   db: Db,
   deps: Pick<AppDeps, 'mail'>,
-  caller: Auth,
+  caller: Caller,
   id: number,
   input: { event: OrderEvent; expectedState: OrderState; sendCancelEmail?: boolean; reason?: string | null },
 ) {

@@ -18,6 +18,7 @@ import { requireAdmin, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { answers } from '../../http/contract';
 import { listEnvelopeSchema, pagingQuery } from '../../http/list';
+import * as reorderWorkflow from '../../workflows/reorder';
 import * as history from './order-history.service';
 import * as workflow from './order-workflow.service';
 import * as orders from './orders.service';
@@ -96,7 +97,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await requireSiteUser(request);
-      const result = await history.reorder(deps.db, caller, request.params.id);
+      const result = await reorderWorkflow.reorder(deps.db, caller, request.params.id);
       reply.code(201);
       return result;
     },

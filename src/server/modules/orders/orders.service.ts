@@ -9,9 +9,9 @@ import {
   supplierOrderLabel,
 } from '../../../domain/orders/order-states';
 import type { OrderProposal, OrderView, PurchaseOrderResponse } from '../../../domain/orders/order-views';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import type { Actor } from '../audit/audit.service';
 import { snapshotVersion } from './order-versions';
 import * as repo from './orders.repository';
@@ -141,7 +141,14 @@ export async function listOrdersOfCart(db: Executor, cartId: number) {
  * One order for a viewer who passes the gate; 404 for anyone else, so an order's existence does not
  * leak. Buyers see their prices; suppliers see what they receive.
  */
-export async function getOrderForViewer(db: Executor, caller: Auth, id: number): Promise<OrderView> {
+/** An order with its items, or 404; for workflows that build on an order (reorder). */
+export async function getOrderDocumentOrThrow(db: Executor, id: number) {
+  const document = await repo.findOrderDocument(db, id);
+  if (!document) throw new AppError('not_found', orderNotFoundMessage);
+  return document;
+}
+
+export async function getOrderForViewer(db: Executor, caller: Caller, id: number): Promise<OrderView> {
   const document = await repo.findOrderDocument(db, id);
   if (!document) throw new AppError('not_found', orderNotFoundMessage);
   const { order, items, events, versions, responses, proposals } = document;

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, like, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import { addresses, branches, organizations } from './organizations.tables';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -39,6 +39,10 @@ export async function updateOrganization(
 export async function insertAddress(db: Executor, values: typeof addresses.$inferInsert) {
   const [row] = await db.insert(addresses).values(values).returning();
   return row;
+}
+
+export async function deleteAddress(db: Executor, id: number) {
+  await db.delete(addresses).where(eq(addresses.id, id));
 }
 
 export async function updateAddress(

@@ -2,11 +2,11 @@ import { isAdmin } from '../../../domain/access';
 import type { CompanyProfile } from '../../../domain/accounts/company-schema';
 import type { CompanyView } from '../../../domain/accounts/company-view';
 import { slugify } from '../../../domain/text/slug';
-import type { Db, Executor } from '../../db/client';
+import type { Caller } from '../../core/caller';
+import { actorOf } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
 import { isUniqueViolation } from '../../db/errors';
-import type { Auth } from '../../http/auth';
-import { actorOf } from '../../http/auth';
-import { AppError } from '../../http/errors';
 import * as audit from '../audit/audit.service';
 import * as users from '../users/users.service';
 import * as repo from './organizations.repository';
@@ -26,7 +26,7 @@ function addressValues(input: CompanyProfile['address'], companyName: string) {
 }
 
 /** Creates the caller's company with its address and makes the caller a member, in one transaction. */
-export async function createCompany(db: Db, caller: Auth, input: CompanyProfile) {
+export async function createCompany(db: Db, caller: Caller, input: CompanyProfile) {
   if (caller.user.organizationId) throw new AppError('conflict', alreadyInCompanyMessage);
   // Two companies of one name created at the same moment can pick the same free slug; the loser retries.
   for (let attempt = 1; ; attempt++) {
@@ -38,7 +38,7 @@ export async function createCompany(db: Db, caller: Auth, input: CompanyProfile)
   }
 }
 
-async function insertCompany(db: Db, caller: Auth, input: CompanyProfile) {
+async function insertCompany(db: Db, caller: Caller, input: CompanyProfile) {
   const organizationId = await db.transaction(async (tx) => {
     const organization = await repo.insertOrganization(tx, {
       name: input.name,
@@ -69,7 +69,7 @@ async function insertCompany(db: Db, caller: Auth, input: CompanyProfile) {
 }
 
 /** Updates the caller's company; the name stays as it was (it cannot change once the company exists). */
-export async function updateCompany(db: Db, caller: Auth, id: number, input: CompanyProfile) {
+export async function updateCompany(db: Db, caller: Caller, id: number, input: CompanyProfile) {
   const existing = await getCompanyOrThrow(db, caller, id);
   await db.transaction(async (tx) => {
     await repo.updateOrganization(tx, id, {
@@ -93,7 +93,7 @@ export async function updateCompany(db: Db, caller: Auth, id: number, input: Com
 }
 
 /** A company its members and admins may see; anyone else gets 404. */
-export async function getCompanyOrThrow(db: Executor, caller: Auth, id: number) {
+export async function getCompanyOrThrow(db: Executor, caller: Caller, id: number) {
   const found = await repo.findOrganization(db, id);
   if (!found || (found.organization.id !== caller.user.organizationId && !isAdmin(caller.user))) {
     throw new AppError('not_found', 'Company not found');
@@ -143,4 +143,7 @@ export const listOrganizations = repo.listOrganizations;
 export const listBranchesOf = repo.listBranchesOf;
 export const insertOrganization = repo.insertOrganization;
 export const insertAddress = repo.insertAddress;
+export const updateAddress = repo.updateAddress;
+export const deleteAddress = repo.deleteAddress;
+export const findOrganizationBySlug = repo.findOrganizationBySlug;
 export const updateOrganization = repo.updateOrganization;

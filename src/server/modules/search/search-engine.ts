@@ -14,7 +14,6 @@ import {
   tsRank,
 } from '../../../domain/search/text-search';
 import {
-  type PreparedTrigramQuery,
   prepareQuery,
   similarityOfSets,
   wordSimilarityOfFound,
@@ -24,6 +23,7 @@ import { CompiledListingFilter, type ListingContext } from './listing-filter';
 import type { FacetRow, ProductFilter, SearchQuery } from './search.repository';
 import { facetsOf } from './search-facets';
 import type { IndexedProduct, SearchIndex } from './search-index';
+import type { Matched, TextCandidate } from './search-matches';
 
 /** The query's text as PostgreSQL folds and parses it (search_fold, websearch and prefix tsqueries). */
 export type QueryTerms = { folded: string; websearch: ParsedTsquery | null; prefix: ParsedTsquery | null };
@@ -106,18 +106,6 @@ function foundFlags(size: number) {
   if (foundScratch.length < size) foundScratch = new Uint8Array(size);
   return foundScratch;
 }
-
-type TextCandidate = {
-  product: IndexedProduct;
-  /** How many of the query's trigrams the text holds: word similarity is at most shared / their number. */
-  shared: number;
-  /** The exact word similarity, once measured (null until then). */
-  wordSimilarity: number | null;
-  /** Matches the websearch tsquery, and the prefix tsquery. */
-  fullText: boolean;
-  prefix: boolean;
-  query: PreparedTrigramQuery;
-};
 
 /** `word_similarity(q, search_text)` of a candidate, measured once. */
 function exactWordSimilarity(candidate: TextCandidate) {
@@ -367,19 +355,6 @@ function matchingSlots(index: SearchIndex, query: ParsedTsquery): Iterable<numbe
   }
   return result ?? [];
 }
-
-export type Matched = {
-  product: IndexedProduct;
-  /** The text match (null without a text query). */
-  candidate: TextCandidate | null;
-  /** The relevance score without its word-similarity term, then (rankTop) the whole score. */
-  partialScore: number;
-  score: number;
-  okRest: boolean;
-  okCategories: boolean;
-  okBrand: boolean;
-  okListing: boolean;
-};
 
 const byName = (key: 'primaryOrder' | 'secondaryOrder', direction: 1 | -1) => (a: Matched, b: Matched) =>
   direction * (a.product[key] - b.product[key]) || a.product.id - b.product.id;

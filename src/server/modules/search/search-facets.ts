@@ -6,8 +6,8 @@
 import { fieldStatuses } from '../../../domain/catalog/field-status';
 import type { CompiledListingFilter } from './listing-filter';
 import type { FacetRow } from './search.repository';
-import type { Matched } from './search-engine';
 import type { SearchIndex } from './search-index';
+import type { Matched } from './search-matches';
 
 const fieldStatusNameSet = new Set<string>(fieldStatuses);
 

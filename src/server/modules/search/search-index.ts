@@ -10,7 +10,8 @@
 import { sql } from 'drizzle-orm';
 import { type ParsedTsvector, parseTsvector } from '../../../domain/search/text-search';
 import { type TextTrigrams, textTrigrams, trigramsOf } from '../../../domain/search/trigram';
-import { constantStatement, type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../core/database';
+import { constantStatement, queryRows } from '../../db/client';
 
 export type IndexedBranch = {
   id: number;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SearchSort } from '../../../domain/search/search-params';
-import { type Executor, queryRowsPrepared } from '../../db/client';
+import type { Executor } from '../../core/database';
+import { queryRowsPrepared } from '../../db/client';
 import type { SearchEventType } from './search.tables';
 
 /** The text part of a search, already split by the service. */

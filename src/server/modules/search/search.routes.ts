@@ -34,15 +34,12 @@ const clickBody = z.object({
 /** Product search and search click tracking (spec part 2 §2–§4, part 1 §7). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const cache = new search.SearchCache(deps.config.searchCacheSeconds * 1000);
-  const index = deps.searchIndex;
-  const terms = new search.QueryTermsReader();
+  const { searchCache: cache, searchIndex: index, queryTerms: terms, searchTracker: tracker } = deps;
   // Outside tests, the index is loaded as the server starts, so the first search does not wait for it.
   if (deps.config.env !== 'test')
     app.addHook('onReady', async () => {
       void index.current().catch((error) => app.log.warn({ err: error }, 'loading the search index failed'));
     });
-  const tracker = new search.SearchTracker(deps.db, app.log);
   app.addHook('onClose', async () => tracker.flush());
 
   app.get(

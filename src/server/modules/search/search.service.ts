@@ -11,8 +11,8 @@ import type {
   SearchAggregations,
 } from '../../../domain/search/search-results';
 import { parseTsquery } from '../../../domain/search/text-search';
-import type { Executor } from '../../db/client';
-import type { Auth } from '../../http/auth';
+import type { Caller } from '../../core/caller';
+import type { Executor } from '../../core/database';
 import * as carts from '../carts/carts.service';
 import * as catalog from '../catalog/catalog.service';
 import * as usersService from '../users/users.service';
@@ -100,7 +100,7 @@ export class SearchTracker {
     ) => Promise<void> = repo.insertSearchEvents,
   ) {}
 
-  record(caller: Auth | null, events: repo.NewSearchEvent[]) {
+  record(caller: Caller | null, events: repo.NewSearchEvent[]) {
     this.pending.push(...events);
     if (caller && !caller.user.searchedForProducts) this.firstSearchers.add(caller.user.id);
     if (this.pending.length >= this.options.maxBatch) void this.flush();
@@ -145,7 +145,7 @@ const nonEmpty = <T>(values: T[] | undefined): T[] | null => (values && values.l
 /** Turns the validated parameters and the caller into the repository's query. */
 export function buildSearchQuery(
   params: SearchParams,
-  caller: Auth | null,
+  caller: Caller | null,
   options: SearchOptions,
   currentCartBranchIds: number[] = [],
 ): repo.SearchQuery {
@@ -197,7 +197,7 @@ export function buildSearchQuery(
 }
 
 /** Prices are for signed-in users who may use the site (as on the availability list). */
-function priceAudience(caller: Auth | null) {
+function priceAudience(caller: Caller | null) {
   if (!caller || !canUseSite(caller.user.status as never)) return null;
   return { organizationId: caller.user.organizationId, admin: isAdmin(caller.user) };
 }
@@ -272,7 +272,7 @@ export class QueryTermsReader {
 /** The tiles of a page: names, categories, stock over the matching listings, and the caller's prices. */
 function loadResults(
   index: SearchIndex,
-  caller: Auth | null,
+  caller: Caller | null,
   products: IndexedProduct[],
   listing: repo.ListingFilter,
   context: ListingContext,
@@ -420,7 +420,7 @@ export class SearchCache {
 }
 
 function cacheKeyOf(
-  caller: Auth | null,
+  caller: Caller | null,
   params: SearchParams,
   options: SearchOptions & { index: SearchIndexKeeper },
   cartBranchIds: number[],
@@ -445,7 +445,7 @@ function cacheKeyOf(
  */
 export async function searchProducts(
   db: Executor,
-  caller: Auth | null,
+  caller: Caller | null,
   params: SearchParams,
   options: SearchOptions & { cache?: SearchCache; index: SearchIndexKeeper; terms: QueryTermsReader },
   now = new Date(),

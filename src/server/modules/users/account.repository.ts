@@ -1,61 +1,14 @@
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
-import { discounts } from '../catalog/catalog.tables';
-import { addresses, organizations } from '../organizations/organizations.tables';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../core/database';
 import { addressBookEntries, userPreferences } from './account.tables';
 
 /** Whose address book: the organisation's, or a user's own when they have none. */
 export type AddressBookOwner = { organizationId: number | null; userId: number };
 
-const ownedBy = (owner: AddressBookOwner): SQL =>
+export const ownedBy = (owner: AddressBookOwner): SQL =>
   owner.organizationId !== null
     ? eq(addressBookEntries.organizationId, owner.organizationId)
     : and(isNull(addressBookEntries.organizationId), eq(addressBookEntries.userId, owner.userId))!;
-
-const entrySelection = {
-  id: addressBookEntries.id,
-  addressId: addressBookEntries.addressId,
-  isDefault: addressBookEntries.isDefault,
-  createdAt: addressBookEntries.createdAt,
-  updatedAt: addressBookEntries.updatedAt,
-  name: addresses.name,
-  street1: addresses.street1,
-  street2: addresses.street2,
-  city: addresses.city,
-  state: addresses.state,
-  postalCode: addresses.postalCode,
-  country: addresses.country,
-  phone: addresses.phone,
-  fax: addresses.fax,
-  addressType: addresses.addressType,
-  deliveryInstructions: addresses.deliveryInstructions,
-};
-
-export type AddressBookRow = Awaited<ReturnType<typeof listAddressBook>>[number];
-
-/** The owner's entries, default first, then by name. */
-export function listAddressBook(db: Executor, owner: AddressBookOwner) {
-  return db
-    .select(entrySelection)
-    .from(addressBookEntries)
-    .innerJoin(addresses, eq(addresses.id, addressBookEntries.addressId))
-    .where(ownedBy(owner))
-    .orderBy(
-      desc(addressBookEntries.isDefault),
-      asc(sql`lower(${addresses.name})`),
-      asc(addressBookEntries.id),
-    );
-}
-
-/** One of the owner's entries, or null (also when it is someone else's). */
-export async function findAddressBookEntry(db: Executor, owner: AddressBookOwner, id: number) {
-  const [row] = await db
-    .select(entrySelection)
-    .from(addressBookEntries)
-    .innerJoin(addresses, eq(addresses.id, addressBookEntries.addressId))
-    .where(and(eq(addressBookEntries.id, id), ownedBy(owner)));
-  return row ?? null;
-}
 
 export async function countAddressBook(db: Executor, owner: AddressBookOwner) {
   const [row] = await db
@@ -73,36 +26,22 @@ export async function clearDefault(db: Executor, owner: AddressBookOwner) {
     .where(and(ownedBy(owner), eq(addressBookEntries.isDefault, true)));
 }
 
+/** Files an address (already stored through the organizations module) in the owner's book. */
 export async function insertAddressBookEntry(
   db: Executor,
   owner: AddressBookOwner,
-  address: typeof addresses.$inferInsert,
+  addressId: number,
   isDefault: boolean,
 ) {
-  const [row] = await db
-    .insert(addresses)
-    .values({ ...address, organizationId: owner.organizationId, userId: owner.userId })
-    .returning({ id: addresses.id });
   const [entry] = await db
     .insert(addressBookEntries)
-    .values({ addressId: row.id, organizationId: owner.organizationId, userId: owner.userId, isDefault })
+    .values({ addressId, organizationId: owner.organizationId, userId: owner.userId, isDefault })
     .returning({ id: addressBookEntries.id });
   return entry.id;
 }
 
-export async function updateAddressBookEntry(
-  db: Executor,
-  entry: { id: number; addressId: number },
-  address: Partial<typeof addresses.$inferInsert>,
-  isDefault: boolean,
-) {
-  await db.update(addresses).set(address).where(eq(addresses.id, entry.addressId));
-  await db.update(addressBookEntries).set({ isDefault }).where(eq(addressBookEntries.id, entry.id));
-}
-
-/** Deletes the entry with its address. */
-export async function deleteAddressBookEntry(db: Executor, entry: { addressId: number }) {
-  await db.delete(addresses).where(eq(addresses.id, entry.addressId));
+export async function setAddressBookDefault(db: Executor, entryId: number, isDefault: boolean) {
+  await db.update(addressBookEntries).set({ isDefault }).where(eq(addressBookEntries.id, entryId));
 }
 
 export async function findPreferences(db: Executor, userId: number) {
@@ -121,36 +60,4 @@ export async function upsertPreferences(
     .onConflictDoUpdate({ target: userPreferences.userId, set: { ...values, updatedAt: new Date() } })
     .returning();
   return row;
-}
-
-export type DiscountListRow = {
-  id: number;
-  name: string;
-  kind: 'purchase' | 'platform';
-  operator: 'PERCENTAGE' | 'FLAT_RATE';
-  value: number;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  supplierOrganizationId: number | null;
-  supplierName: string | null;
-};
-
-/**
- * The purchase discounts of a buyer organisation at each supplier and the platform discounts open
- * to it (for every buyer, or for it alone), leaving out those that ended.
- */
-export async function listBuyerDiscounts(db: Executor, buyerOrganizationId: number | null, now: Date) {
-  const buyer = buyerOrganizationId ?? -1;
-  return queryRows<DiscountListRow>(
-    db,
-    sql`select d.id::int as "id", d.name, d.kind, d.operator, d.value,
-               d.starts_at as "startsAt", d.ends_at as "endsAt",
-               d.supplier_organization_id::int as "supplierOrganizationId", s.name as "supplierName"
-          from ${discounts} d
-          left join ${organizations} s on s.id = d.supplier_organization_id
-         where (d.ends_at is null or d.ends_at > ${now.toISOString()})
-           and ((d.kind = 'purchase' and d.buyer_organization_id = ${buyer})
-                or (d.kind = 'platform' and (d.buyer_organization_id is null or d.buyer_organization_id = ${buyer})))
-         order by d.kind desc, lower(coalesce(s.name, '')), d.id`,
-  );
 }

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../core/database';
 import { surveyAnswers } from './survey.tables';
 
 export type SurveyAnswerRow = typeof surveyAnswers.$inferSelect;

@@ -1,6 +1,6 @@
 import type { SurveyAnswerView } from '../../../domain/users/new-user-survey';
-import type { Db, Executor } from '../../db/client';
-import { type Auth, actorOf } from '../../http/auth';
+import { actorOf, type Caller } from '../../core/caller';
+import type { Db, Executor } from '../../core/database';
 import * as audit from '../audit/audit.service';
 import * as repo from './survey.repository';
 import * as users from './users.service';
@@ -19,7 +19,7 @@ const view = (row: repo.SurveyAnswerRow): SurveyAnswerView => ({
  */
 export async function answerSurvey(
   db: Db,
-  caller: Auth,
+  caller: Caller,
   input: { question: string; answer: string; intent?: string | null },
 ) {
   return db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { organizations } from '../organizations/organizations.tables';
-import { users } from './users.tables';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../core/database';
+import { favoriteBranches, users } from './users.tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -44,76 +43,34 @@ export async function joinOrganizationIfNone(
   return rows.length > 0;
 }
 
-/**
- * A user's organisation, branches and favourite branches, as columns any query that joins `users` and
- * (left) `organizations` can select; the session lookup selects them so a request needs one round trip.
- */
-export const userProfileSelection = {
-  organizationName: organizations.name,
-  organizationSlug: organizations.slug,
-  organizationIsBuyer: organizations.isBuyer,
-  branches: sql<{ id: number; name: string; slug: string; isPrimary: boolean }[]>`coalesce((
-    select json_agg(json_build_object('id', b.id, 'name', b.name, 'slug', b.slug, 'isPrimary', b.is_primary)
-                    order by b.id)
-      from branches b where b.organization_id = "users"."organization_id"), '[]')`,
-  favoriteBranchIds: sql<number[]>`coalesce((
-    select json_agg(f.branch_id order by f.created_at)
-      from favorite_branches f where f.user_id = "users"."id"), '[]')`,
-  currentCartId: sql<
-    number | null
-  >`(select c.cart_id::int from current_carts c where c.user_id = "users"."id")`,
-};
-
-export type UserProfile = {
-  organizationName: string | null;
-  organizationSlug: string | null;
-  organizationIsBuyer: boolean | null;
-  branches: { id: number; name: string; slug: string; isPrimary: boolean }[];
-  favoriteBranchIds: number[];
-  currentCartId: number | null;
-};
-
-export async function findUserProfile(db: Executor, id: number): Promise<UserProfile | null> {
-  const [row] = await db
-    .select(userProfileSelection)
-    .from(users)
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(users.id, id));
-  return row ?? null;
-}
-
 export type UserListFilter = { query?: string; status?: string; page: number; perPage: number };
-
-/** Staff search over users by name, e-mail or organisation. */
-export async function listUsers(db: Executor, filter: UserListFilter) {
-  const conditions: SQL[] = [];
-  if (filter.query) {
-    const pattern = `%${filter.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(
-      ilike(users.email, pattern),
-      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      ilike(organizations.name, pattern),
-    );
-    if (match) conditions.push(match);
-  }
-  if (filter.status) conditions.push(eq(users.status, filter.status));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const rows = await db
-    .select({ user: users, organizationName: organizations.name })
-    .from(users)
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(where)
-    .orderBy(asc(users.id))
-    .limit(filter.perPage)
-    .offset((filter.page - 1) * filter.perPage);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(users)
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(where);
-  return { rows, total };
-}
 
 export async function listUsersOfOrganization(db: Executor, organizationId: number) {
   return db.select().from(users).where(eq(users.organizationId, organizationId)).orderBy(asc(users.id));
+}
+
+export async function insertFavoriteBranch(db: Executor, userId: number, branchId: number): Promise<boolean> {
+  const rows = await db
+    .insert(favoriteBranches)
+    .values({ userId, branchId })
+    .onConflictDoNothing()
+    .returning({ branchId: favoriteBranches.branchId });
+  return rows.length > 0;
+}
+
+export async function deleteFavoriteBranch(db: Executor, userId: number, branchId: number): Promise<boolean> {
+  const rows = await db
+    .delete(favoriteBranches)
+    .where(and(eq(favoriteBranches.userId, userId), eq(favoriteBranches.branchId, branchId)))
+    .returning({ branchId: favoriteBranches.branchId });
+  return rows.length > 0;
+}
+
+export async function listFavoriteBranchIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ branchId: favoriteBranches.branchId })
+    .from(favoriteBranches)
+    .where(eq(favoriteBranches.userId, userId))
+    .orderBy(asc(favoriteBranches.createdAt), asc(favoriteBranches.branchId));
+  return rows.map((row) => row.branchId);
 }

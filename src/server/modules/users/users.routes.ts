@@ -8,7 +8,8 @@ import {
 import { normalizePostalCode } from '../../../domain/accounts/postal-code';
 import { passwordChangeSchema } from '../../../domain/accounts/sign-in-schema';
 import { currentUserSchema } from '../../../domain/users/current-user';
-import { actorOf, requireAuth } from '../../http/auth';
+import { actorOf } from '../../core/caller';
+import { requireAuth } from '../../http/auth';
 import { answers, noContent } from '../../http/contract';
 import * as audit from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
@@ -39,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const impersonator = found.impersonatorUserId
         ? await users.getUserOrThrow(deps.db, found.impersonatorUserId)
         : null;
-      return users.getCurrentUser(deps.db, found.user, {
+      return users.getCurrentUser(deps.db, deps.features, found.user, {
         profile: found.profile,
         impersonator: impersonator && {
           id: impersonator.id,
@@ -73,7 +74,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return row!;
       });
-      return users.getCurrentUser(deps.db, updated);
+      return users.getCurrentUser(deps.db, deps.features, updated);
     },
   );
 

@@ -2,13 +2,14 @@ import type { AccessStatus } from '../../../domain/access';
 import { isAdmin } from '../../../domain/access';
 import { flagsForUser } from '../../../domain/features';
 import { type CurrentUser, fullNameOf } from '../../../domain/users/current-user';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../http/errors';
+import type { Executor } from '../../core/database';
+import { AppError } from '../../core/errors';
+import * as userProfiles from '../../read-models/user-profiles';
 import * as features from '../features/features.service';
 import * as repo from './users.repository';
 
-export type { UserProfile, UserRow } from './users.repository';
-export { userProfileSelection } from './users.repository';
+export type { UserProfile } from '../../read-models/user-profiles';
+export type { UserRow } from './users.repository';
 
 /** Loads a user or answers 404. */
 export async function getUserOrThrow(db: Executor, id: number) {
@@ -21,17 +22,24 @@ export const findUserByEmail = repo.findUserByEmail;
 export const findUserById = repo.findUserById;
 export const insertUser = repo.insertUser;
 export const updateUser = repo.updateUser;
+export const insertFavoriteBranch = repo.insertFavoriteBranch;
+export const deleteFavoriteBranch = repo.deleteFavoriteBranch;
+export const listFavoriteBranchIds = repo.listFavoriteBranchIds;
 export const joinOrganizationIfNone = repo.joinOrganizationIfNone;
-export const listUsers = repo.listUsers;
+export const listUsers = userProfiles.listUsers;
 export const listUsersOfOrganization = repo.listUsersOfOrganization;
 
 /** Builds the signed-in user with organisation, branches, favourites and features (spec part 1 §3). */
 export async function getCurrentUser(
   db: Executor,
+  featureCache: features.FeatureCache,
   user: repo.UserRow,
-  options: { profile?: repo.UserProfile | null; impersonator?: { id: number; fullName: string } | null } = {},
+  options: {
+    profile?: userProfiles.UserProfile | null;
+    impersonator?: { id: number; fullName: string } | null;
+  } = {},
 ): Promise<CurrentUser> {
-  const profile = options.profile ?? (await repo.findUserProfile(db, user.id));
+  const profile = options.profile ?? (await userProfiles.findUserProfile(db, user.id));
   const impersonator = options.impersonator ?? null;
   const branches = profile?.branches ?? [];
   const supplier = branches.length > 0;
@@ -42,8 +50,8 @@ export async function getCurrentUser(
     organizationId: user.organizationId,
     flags: flagsForUser({ admin: isAdmin({ roles }), supplier, activated: user.activated }),
   };
-  const enabled = await features.enabledFeatureNames(db, subject);
-  const lists = await features.featureListsFor(db, user.id, user.organizationId);
+  const enabled = await features.enabledFeatureNames(featureCache, subject);
+  const lists = await features.featureListsFor(featureCache, user.id, user.organizationId);
   const favoriteIds = (profile?.favoriteBranchIds ?? []).map(Number);
   return {
     id: user.id,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../client';
+import type { Executor } from '../../../core/database';
 
 /** A column of a bulk insert: its name and the SQL type json_to_recordset reads it as. */
 export type BulkColumn = readonly [name: string, type: string];

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { slugify } from '../../../../domain/text/slug';
+import type { Db, Executor } from '../../../core/database';
 import { addresses, branches, organizations } from '../../../modules/organizations/organizations.tables';
-import { type Db, type Executor, queryRows } from '../../client';
+import { queryRows } from '../../client';
 import {
   coverageBranches,
   generateBranchListings,

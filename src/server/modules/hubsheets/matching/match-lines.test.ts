@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learningKey } from '../../../../domain/hubsheets/matching/learning-key';
 import type { MatchLineInput } from '../../../../domain/hubsheets/matching-types';
-import type { Database, Db } from '../../../db/client';
+import type { Database, Db } from '../../../core/database';
 import { buildProductPlan } from '../../../db/seed/catalog/product-plan';
 import { loadCatalogSource } from '../../../db/seed/catalog/seed-catalog';
 import { insertProduct, insertVariant } from '../../../test/catalog-factories';

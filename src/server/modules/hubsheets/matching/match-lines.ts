@@ -20,7 +20,8 @@ import type {
   MatchLineInput,
   MatchLineResult,
 } from '../../../../domain/hubsheets/matching-types';
-import { type Db, type Executor, queryRows } from '../../../db/client';
+import type { Db, Executor } from '../../../core/database';
+import { queryRows } from '../../../db/client';
 
 type CachedIndex = { version: string; index: CatalogIndex };
 

@@ -1,20 +1,21 @@
-import { canSubmitOrders } from '../../../domain/access';
-import { productName } from '../../../domain/brand';
-import { fulfillmentLabels } from '../../../domain/carts/cart-states';
-import type { CartView, SubmittedCart } from '../../../domain/carts/cart-view';
-import { groupItemsIntoOrders, OrderGroupingError } from '../../../domain/carts/order-grouping';
-import { formatMoney } from '../../../domain/money';
-import type { AppDeps } from '../../app';
-import type { Db, Executor } from '../../db/client';
-import { type Auth, actorOf } from '../../http/auth';
-import { AppError } from '../../http/errors';
-import { recordEvent } from '../audit/audit.service';
-import * as notifications from '../notifications/notifications.service';
-import * as orders from '../orders/orders.service';
-import * as users from '../users/users.service';
-import { editableCart } from './cart-access';
-import { buildCartView } from './cart-view.builder';
-import * as repo from './carts.repository';
+// A write across two areas: a cart (carts) becomes one order per supplier branch (orders), in one
+// transaction, through both areas' services.
+
+import { canSubmitOrders } from '../../domain/access';
+import { productName } from '../../domain/brand';
+import { fulfillmentLabels } from '../../domain/carts/cart-states';
+import type { CartView, SubmittedCart } from '../../domain/carts/cart-view';
+import { groupItemsIntoOrders, OrderGroupingError } from '../../domain/carts/order-grouping';
+import { formatMoney } from '../../domain/money';
+import { actorOf, type Caller } from '../core/caller';
+import type { Db, Executor } from '../core/database';
+import type { AppDeps } from '../core/deps';
+import { AppError } from '../core/errors';
+import { recordEvent } from '../modules/audit/audit.service';
+import * as carts from '../modules/carts/carts.service';
+import * as notifications from '../modules/notifications/notifications.service';
+import * as orders from '../modules/orders/orders.service';
+import * as users from '../modules/users/users.service';
 
 export const notApprovedToSubmitMessage =
   'Only approved buyers can submit orders. Contact our team to have your account approved.';
@@ -28,12 +29,12 @@ export const unlistedItemsMessage = (names: string[]) =>
  * cart, and events are recorded. Mails to the buyer and to each supplier go out after the commit.
  * The idempotency wrapper (runOnce) makes a repeated submit with the same key return this answer.
  */
-export async function submitCartInTransaction(tx: Executor, caller: Auth, id: number) {
+export async function submitCartInTransaction(tx: Executor, caller: Caller, id: number) {
   if (!canSubmitOrders(caller.user.status as never)) {
     throw new AppError('forbidden', notApprovedToSubmitMessage, { code: 'not_approved' });
   }
-  const cart = await editableCart(tx, caller, id);
-  const view = await buildCartView(tx, caller, cart);
+  const cart = await carts.getEditableCartRow(tx, caller, id);
+  const view = await carts.viewOfCart(tx, caller, cart);
   if (view.items.length === 0) throw new AppError('unprocessable', emptyCartMessage, { code: 'empty_cart' });
   const unlisted = view.items.filter((item) => item.missingAvailability);
   if (unlisted.length > 0) {
@@ -105,12 +106,12 @@ export async function submitCartInTransaction(tx: Executor, caller: Auth, id: nu
     actorOf(caller),
     submittedAt,
   );
-  const submitted = await repo.updateCart(tx, cart.id, {
+  const submitted = await carts.updateCartRow(tx, cart.id, {
     state: 'submitted',
     submittedAt,
     version: cart.version + 1,
   });
-  await repo.clearCurrentCart(tx, cart.id);
+  await carts.clearCurrentCart(tx, cart.id);
   await recordEvent(tx, actorOf(caller), { type: 'cart', id: cart.id }, 'submit', {
     orderIds: created.map((order) => order.id),
   });

@@ -1,5 +1,9 @@
+// The home dashboard's reads: submitted carts with their orders, recent suppliers, the open invite
+// request, loyalty discounts and the market manager, each one query across several areas' tables.
+
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../core/database';
+import { queryRows } from '../db/client';
 
 // The dashboard is a read model: it reads other modules' tables (carts, orders, invite requests,
 // discounts, users) in a few narrow queries and never writes them (docs/decisions.md).
