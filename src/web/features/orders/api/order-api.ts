@@ -1,102 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeliveryAddress } from '../../../../domain/carts/cart-view';
-import type { BadgeColor, OrderState } from '../../../../domain/orders/order-states';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
+import type { components } from '../../../api/generated/openapi';
 
-export type OrderAudience = 'buyer' | 'supplier' | 'admin';
-
-export type OrderItemDetail = {
-  id: number;
-  position: number;
-  primaryName: string;
-  secondaryName: string | null;
-  size: string | null;
-  characteristics: string[];
-  unit: string;
-  quantity: number;
-  /** Buyer and admin views. */
-  price?: number | null;
-  total?: number;
-  /** Supplier view (and admins' supplierPrice). */
-  supplierPrice?: number | null;
-  totalSupplierPrice?: number;
-  buyerNotes: string | null;
-  sharedNotes: string | null;
-};
-
-export type OrderEventDetail = {
-  id: number;
-  name: string;
-  fromState: string | null;
-  toState: string | null;
-  userId: number | null;
-  createdAt: string;
-  version?: number;
-  /** Staff's reason (admins only). */
-  reason?: string | null;
-};
-
+/** GET /api/v1/orders/{id}: the order as this viewer (buyer, supplier or admin) sees it. */
+export type OrderDetail = components['schemas']['Order'];
+export type OrderAudience = OrderDetail['audience'];
+/** A line: buyers (and admins) get BuyerOrderLine with their prices, suppliers SupplierOrderLine. */
+export type OrderItemDetail = OrderDetail['items'][number];
+export type OrderEventDetail = OrderDetail['events'][number];
 /** One version of the order: what changed it and when (its purchase order stays downloadable). */
-export type OrderVersionDetail = { version: number; reason: string; createdAt: string };
-
-/** GET /api/v1/orders/{id}: the order as this viewer sees it. */
-export type OrderDetail = {
-  id: number;
-  orderNumber: string;
-  name: string;
-  state: OrderState;
-  displayState: { label: string; color: BadgeColor };
-  version: number;
-  cartId: number | null;
-  branchId: number;
-  jobNumber: string | null;
-  jobPhase: string | null;
-  pickup: boolean;
-  fulfillment: 'pickup' | 'delivery';
-  freightPending?: boolean;
-  requestedOn: string | null;
-  deliveryAddress: DeliveryAddress | null;
-  deliveryInstructions: string | null;
-  buyerToSupplierNotes: string | null;
-  submittedAt: string;
-  audience: OrderAudience;
-  /** Set while staff keep the order out of the lists; the reason only for admins. */
-  deactivated: { at: string; reason: string | null } | null;
-  versions: OrderVersionDetail[];
-  amounts: Partial<
-    Record<'originalSubtotal' | 'discountAmount' | 'subtotal' | 'taxes' | 'shipping' | 'total', number | null>
-  >;
-  total: number;
-  items: OrderItemDetail[];
-  events: OrderEventDetail[];
-  expectedOn: string | null;
-  proposals: {
-    id: number;
-    bailiwick: 'order_item' | 'fulfillment_date';
-    proposedBySide: 'buyer' | 'supplier';
-    state: 'pending' | 'accepted' | 'rejected';
-  }[];
-  /** What the viewer may do now (the server refuses the rest). */
-  permissions: {
-    respond: boolean;
-    decideProposalIds: number[];
-    proposeDateChange: boolean;
-    fulfill: boolean;
-  };
-};
+export type OrderVersionDetail = OrderDetail['versions'][number];
 
 /** GET /api/v1/orders/{id}/parties: who the order is between, and the names behind its events. */
-export type OrderParties = {
-  buyerOrganizationName: string;
-  buyerFullName: string;
-  buyerEmail: string;
-  buyerPhone: string | null;
-  supplierOrganizationName: string;
-  branchName: string;
-  branchAddress: string[];
-  branchPhone: string | null;
-  userNames: Record<string, string>;
-};
+export type OrderParties = components['schemas']['OrderParties'];
+
+/**
+ * A line read without knowing the side: every price field of both sides' lines, each possibly
+ * missing (buyers and admins get `price`, `total`, `bookPrice`; suppliers `totalSupplierPrice`).
+ * Either line is assignable to it, so `const line: AnyOrderLine = item` needs no cast.
+ */
+export type AnyOrderLine = OrderItemDetail &
+  Partial<components['schemas']['BuyerOrderLine'] & components['schemas']['SupplierOrderLine']>;
+/** Amounts read without knowing the side: the supplier's are the buyer's without discount and taxes. */
+export type AnyOrderAmounts = OrderDetail['amounts'] & Partial<components['schemas']['BuyerOrderAmounts']>;
 
 export const orderKeys = {
   detail: (id: number) => ['orders', 'detail', id] as const,
@@ -106,7 +32,7 @@ export const orderKeys = {
 export const orderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<OrderDetail>(`/api/v1/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/orders/{id}', { params: { path: { id } }, signal })),
   });
 
 export const useOrder = (id: number | null) =>
@@ -115,7 +41,8 @@ export const useOrder = (id: number | null) =>
 export const useOrderParties = (id: number | null, enabled = true) =>
   useQuery({
     queryKey: orderKeys.parties(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<OrderParties>(`/api/v1/orders/${id}/parties`, { signal }),
+    queryFn: ({ signal }) =>
+      answerOf(api.GET('/api/v1/orders/{id}/parties', { params: { path: { id: id ?? 0 } }, signal })),
     enabled: enabled && id !== null,
   });
 

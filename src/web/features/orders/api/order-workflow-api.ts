@@ -1,44 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryAddress } from '../../../../domain/carts/cart-view';
-import type {
-  BuyerDateChangeInput,
-  PriceChangeReason,
-  RespondedWith,
-  RespondInput,
-} from '../../../../domain/orders/order-responses';
-import type { BadgeColor, OrderState } from '../../../../domain/orders/order-states';
-import { apiRequest } from '../../../api/client';
+import type { PriceChangeReason } from '../../../../domain/orders/order-responses';
+import { answerOf, api } from '../../../api/api';
+import type { components, paths } from '../../../api/generated/openapi';
 
 /** The query key of one order; the order page and these flows share it. */
 export const workflowOrderKey = (id: number) => ['orders', 'detail', id] as const;
 
-export type WorkflowItem = {
-  id: number;
-  position: number;
-  primaryName: string;
-  secondaryName: string | null;
-  size: string | null;
-  characteristics: string[];
-  unit: string;
-  quantity: number;
-  price?: number | null;
-  bookPrice?: number | null;
-  priceCategory?: string | null;
-  total?: number;
-  supplierPrice?: number | null;
-  totalSupplierPrice?: number;
-};
+/** GET /api/v1/orders/{id}: the order the respond and proposal flows read (and every change answers). */
+export type WorkflowOrder = components['schemas']['Order'];
+export type WorkflowItem = WorkflowOrder['items'][number];
+export type OrderResponseView = components['schemas']['PurchaseOrderResponse'];
+export type OrderProposal = components['schemas']['OrderProposal'];
 
-export type OrderResponseView = {
-  version: number;
-  respondedWith: RespondedWith;
-  shippingMode: string | null;
-  shippingAmount: number | null;
-  shippingNotes: string | null;
-  reason: string | null;
-  comment: string | null;
-  respondedAt: string;
-};
+/*
+ * The contract declares a proposal's body as an open record (its shape depends on the bailiwick and
+ * the viewer's side); these are the two shapes the server writes (order-workflow.service.ts), read
+ * through `proposal-kinds.ts`.
+ */
 
 /** One side of an item change: buyers get `price` (theirs), suppliers and staff `supplierPrice`. */
 export type ItemSummary = {
@@ -65,121 +43,85 @@ export type DateProposalBody = {
   comment: string | null;
 };
 
-export type OrderProposal = {
-  id: number;
-  version: number;
-  bailiwick: 'order_item' | 'fulfillment_date';
-  proposedBySide: 'buyer' | 'supplier';
-  orderItemId: number | null;
-  proposal: ItemProposalBody | DateProposalBody;
-  state: 'pending' | 'accepted' | 'rejected';
-  createdAt: string;
-  decidedAt: string | null;
-  decisionComment: string | null;
-};
-
-/** GET /api/v1/orders/{id}, the fields the respond and proposal flows read. */
-export type WorkflowOrder = {
-  id: number;
-  orderNumber: string;
-  name: string;
-  state: OrderState;
-  displayState: { label: string; color: BadgeColor };
-  version: number;
-  buyerOrganizationId: number;
-  supplierOrganizationId: number;
-  pickup: boolean;
-  fulfillment: 'pickup' | 'delivery';
-  requestedOn: string | null;
-  expectedOn: string | null;
-  deliveryAddress: DeliveryAddress | null;
-  deliveryInstructions: string | null;
-  buyerToSupplierNotes: string | null;
-  audience: 'buyer' | 'supplier' | 'admin';
-  total: number;
-  items: WorkflowItem[];
-  shippingMode: string | null;
-  shippingAmount: number | null;
-  shippingNotes: string | null;
-  freightPending: boolean;
-  responses: OrderResponseView[];
-  currentSupplierPurchaseOrderResponse: OrderResponseView | null;
-  proposals: OrderProposal[];
-  permissions: {
-    respond: boolean;
-    decideProposalIds: number[];
-    proposeDateChange: boolean;
-    fulfill: boolean;
-  };
-};
-
 /** Who the order is between (GET /api/v1/orders/{id}/parties), for the buyer's name. */
-export type WorkflowParties = { buyerOrganizationName: string; buyerFullName: string; branchName: string };
+export type WorkflowParties = components['schemas']['OrderParties'];
 
 export const useWorkflowOrder = (id: number | null) =>
   useQuery({
     queryKey: workflowOrderKey(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<WorkflowOrder>(`/api/v1/orders/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      answerOf(api.GET('/api/v1/orders/{id}', { params: { path: { id: id ?? 0 } }, signal })),
     enabled: id !== null,
   });
 
 export const useWorkflowParties = (id: number | null, enabled = true) =>
   useQuery({
     queryKey: [...workflowOrderKey(id ?? 0), 'parties'],
-    queryFn: ({ signal }) => apiRequest<WorkflowParties>(`/api/v1/orders/${id}/parties`, { signal }),
+    queryFn: ({ signal }) =>
+      answerOf(api.GET('/api/v1/orders/{id}/parties', { params: { path: { id: id ?? 0 } }, signal })),
     enabled: enabled && id !== null,
     retry: false,
   });
 
-/** Stores the order a mutation answers and refreshes whatever else shows it (lists, parties). */
-function useOrderMutation<TInput>(
-  id: number,
-  path: (input: TInput) => string,
-  body: (input: TInput) => unknown,
-) {
+/**
+ * Stores the order a mutation answers and refreshes whatever else shows it (lists, parties). Every
+ * caller shows its failure itself (inline alert or field messages), so the default toast stays off.
+ */
+function useOrderMutation<TInput>(id: number, send: (input: TInput) => Promise<WorkflowOrder>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TInput) =>
-      apiRequest<WorkflowOrder>(path(input), { method: 'POST', body: body(input) }),
+  return useMutation<WorkflowOrder, Error, TInput>({
+    mutationFn: send,
     onSuccess: (order) => {
       queryClient.setQueryData(workflowOrderKey(id), order);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
+    meta: { handlesErrors: true },
   });
 }
 
+/*
+ * The request bodies as the contract declares them: the domain's zod input types widen the reason
+ * codes to string (they are checked by a refinement), the contract names them.
+ */
+export type RespondInput = NonNullable<
+  paths['/api/v1/orders/{id}/respond']['post']['requestBody']
+>['content']['application/json'];
+export type BuyerDateChangeInput = NonNullable<
+  paths['/api/v1/orders/{id}/proposals']['post']['requestBody']
+>['content']['application/json'];
+
 /** POST /api/v1/orders/{id}/respond: the supplier's answer to the purchase order. */
 export const useRespondToOrder = (id: number) =>
-  useOrderMutation<RespondInput>(
-    id,
-    () => `/api/v1/orders/${id}/respond`,
-    (input) => input,
+  useOrderMutation(id, (body: RespondInput) =>
+    answerOf(api.POST('/api/v1/orders/{id}/respond', { params: { path: { id } }, body })),
   );
 
 /** POST /api/v1/orders/{id}/proposals: the buyer proposes another date. */
 export const useProposeDateChange = (id: number) =>
-  useOrderMutation<BuyerDateChangeInput>(
-    id,
-    () => `/api/v1/orders/${id}/proposals`,
-    (input) => input,
+  useOrderMutation(id, (body: BuyerDateChangeInput) =>
+    answerOf(api.POST('/api/v1/orders/{id}/proposals', { params: { path: { id } }, body })),
   );
 
 export type DecideInput = { proposalId: number; accept: boolean; version: number; comment?: string | null };
 
 /** POST /api/v1/orders/{id}/proposals/{proposalId}/accept|reject. */
 export const useDecideProposal = (id: number) =>
-  useOrderMutation<DecideInput>(
-    id,
-    (input) => `/api/v1/orders/${id}/proposals/${input.proposalId}/${input.accept ? 'accept' : 'reject'}`,
-    (input) => ({ version: input.version, comment: input.comment || null }),
-  );
+  useOrderMutation(id, (input: DecideInput) => {
+    const request = {
+      params: { path: { id, proposalId: input.proposalId } },
+      body: { version: input.version, comment: input.comment || null },
+    };
+    return answerOf(
+      input.accept
+        ? api.POST('/api/v1/orders/{id}/proposals/{proposalId}/accept', request)
+        : api.POST('/api/v1/orders/{id}/proposals/{proposalId}/reject', request),
+    );
+  });
 
 /** POST /api/v1/orders/{id}/fulfill. */
 export const useFulfillOrder = (id: number) =>
-  useOrderMutation<{ version: number; fulfilledOn: string }>(
-    id,
-    () => `/api/v1/orders/${id}/fulfill`,
-    (input) => input,
+  useOrderMutation(id, (body: { version: number; fulfilledOn: string }) =>
+    answerOf(api.POST('/api/v1/orders/{id}/fulfill', { params: { path: { id } }, body })),
   );
 
 /** A date-only value (YYYY-MM-DD) without a time-zone shift. */

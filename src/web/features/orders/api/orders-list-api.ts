@@ -1,35 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderLabel } from '../../../../domain/orders/order-states';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
+import type { components } from '../../../api/generated/openapi';
 
 export type OrdersTab = 'buyer' | 'supplier';
 export type OrderType = 'needs_response' | 'open';
 export type OrderSortField = 'submittedAt' | 'orderNumber' | 'name' | 'total' | 'requestedOn';
 
 /** One row of GET /api/v1/orders. */
-export type OrderListItem = {
-  id: number;
-  orderNumber: string;
-  name: string;
-  state: string;
-  displayState: OrderLabel;
-  fulfillment: 'pickup' | 'delivery';
-  requestedOn: string | null;
-  submittedAt: string;
-  total: number;
-  itemsCount: number;
-  branch: { id: number; name: string; slug: string };
-  buyerOrganization: { id: number; name: string };
-  buyer: { id: number; fullName: string };
-  jobNumber: string | null;
-};
-
-export type OrderListPage = {
-  results: OrderListItem[];
-  totalCount: number;
-  currentPage: number;
-  totalPages: number;
-};
+export type OrderListItem = components['schemas']['OrderListItem'];
 
 export type OrderListFilter = {
   tab: OrdersTab;
@@ -53,19 +31,23 @@ export const orderListQueryOptions = (filter: OrderListFilter) =>
   queryOptions({
     queryKey: orderListKeys.list(filter),
     queryFn: ({ signal }) =>
-      apiRequest<OrderListPage>('/api/v1/orders', {
-        query: {
-          tab: filter.tab,
-          orderType: filter.orderType ?? undefined,
-          startDate: filter.startDate ?? undefined,
-          endDate: filter.endDate ?? undefined,
-          query: filter.query || undefined,
-          sort: filter.sort ?? undefined,
-          page: filter.page,
-          perPage: ordersPerPage,
-        },
-        signal,
-      }),
+      answerOf(
+        api.GET('/api/v1/orders', {
+          params: {
+            query: {
+              tab: filter.tab,
+              orderType: filter.orderType ?? undefined,
+              startDate: filter.startDate ?? undefined,
+              endDate: filter.endDate ?? undefined,
+              query: filter.query || undefined,
+              sort: filter.sort ?? undefined,
+              page: filter.page,
+              perPage: ordersPerPage,
+            },
+          },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -77,9 +59,6 @@ export const useOrderList = (filter: OrderListFilter, enabled = true) =>
 export const useOrderCounts = (enabled = true) =>
   useQuery({
     queryKey: orderListKeys.counts,
-    queryFn: ({ signal }) =>
-      apiRequest<{ buyerNeedsResponse: number; supplierNeedsResponse: number }>('/api/v1/orders/counts', {
-        signal,
-      }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/orders/counts', { signal })),
     enabled,
   });

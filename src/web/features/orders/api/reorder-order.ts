@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
+import type { components } from '../../../api/generated/openapi';
 
 /** POST /api/v1/orders/{id}/reorder: a new open cart of the order's items; skipped items are named. */
-export type ReorderAnswer = {
-  cart: { id: number; name: string };
-  addedCount: number;
-  skippedItems: { orderItemId: number; primaryName: string; size: string | null; reason: string }[];
-};
+export type ReorderAnswer = components['schemas']['ReorderResult'];
 
 export function useReorderOrder(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<ReorderAnswer>(`/api/v1/orders/${id}/reorder`, { method: 'POST' }),
+    mutationFn: () => answerOf(api.POST('/api/v1/orders/{id}/reorder', { params: { path: { id } } })),
     // The new cart is the buyer's current cart: the header's cart button and cart lists change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['carts'] }),
   });

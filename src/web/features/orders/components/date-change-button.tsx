@@ -6,7 +6,7 @@ import { buyerDateChangeReasons } from '../../../../domain/orders/order-response
 import { ApiError, genericErrorMessage } from '../../../api/client';
 import { clientToday } from '../../../api/client-date';
 import { showSuccess } from '../../../shell/toasts';
-import { useProposeDateChange } from '../api/order-workflow-api';
+import { type BuyerDateChangeInput, useProposeDateChange } from '../api/order-workflow-api';
 
 type Props = {
   order: {
@@ -37,7 +37,12 @@ export function DateChangeButton({ order }: Props) {
     if (Object.keys(found).length > 0) return;
     setFailure(null);
     propose.mutate(
-      { version: order.version, proposedOn, reason: reason as string, comment: comment.trim() || null },
+      {
+        version: order.version,
+        proposedOn,
+        reason: reason as BuyerDateChangeInput['reason'],
+        comment: comment.trim() || null,
+      },
       {
         onSuccess: () => {
           close();

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../ui/money';
-import type { OrderDetail } from '../api/order-api';
+import type { AnyOrderAmounts, OrderDetail } from '../api/order-api';
 
 const amountLabels = [
   ['originalSubtotal', 'Original subtotal'],
@@ -12,7 +12,7 @@ const amountLabels = [
 
 /** The order's amounts for the viewer's side; the discount lines only when there is a discount. */
 export function OrderAmountsCard({ order }: { order: OrderDetail }) {
-  const { amounts } = order;
+  const amounts: AnyOrderAmounts = order.amounts;
   const hasDiscount = (amounts.discountAmount ?? 0) !== 0;
   const lines = amountLabels.filter(([key]) => {
     const value = amounts[key];

@@ -33,7 +33,6 @@ const eventLabel = (name: string) =>
 /** What happened to the order, newest first, and who did it. */
 export function OrderHistoryCard({ order, parties }: { order: OrderDetail; parties: OrderParties | null }) {
   const events = [...order.events].reverse();
-  const withVersions = events.some((event) => event.version !== undefined);
   const narrow = useMediaQuery('(max-width: 36em)');
   const who = (userId: number | null) =>
     userId === null ? productName : (parties?.userNames[String(userId)] ?? (parties ? productName : ''));
@@ -57,26 +56,19 @@ export function OrderHistoryCard({ order, parties }: { order: OrderDetail; parti
             >
               <Text size="sm">{eventLabel(event.name)}</Text>
               <Text size="xs" c="dimmed">
-                {[
-                  formatDateTime(event.createdAt),
-                  who(event.userId),
-                  event.version !== undefined && `Version ${event.version}`,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {[formatDateTime(event.createdAt), who(event.userId)].filter(Boolean).join(' · ')}
               </Text>
             </Box>
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={withVersions ? 480 : 360}>
+        <Table.ScrollContainer minWidth={360}>
           <Table verticalSpacing={6} data-testid="order-history">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>When</Table.Th>
                 <Table.Th>What</Table.Th>
                 <Table.Th>Who</Table.Th>
-                {withVersions && <Table.Th>Version</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -85,7 +77,6 @@ export function OrderHistoryCard({ order, parties }: { order: OrderDetail; parti
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.createdAt)}</Table.Td>
                   <Table.Td>{eventLabel(event.name)}</Table.Td>
                   <Table.Td>{who(event.userId)}</Table.Td>
-                  {withVersions && <Table.Td>{event.version ?? '-'}</Table.Td>}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,10 +1,10 @@
 import { Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatMoney } from '../../../ui/money';
-import type { OrderDetail, OrderItemDetail } from '../api/order-api';
+import type { AnyOrderLine, OrderDetail, OrderItemDetail } from '../api/order-api';
 
 /** The viewer's prices: what the supplier receives, or what the buyer pays. */
-function pricesOf(order: OrderDetail, item: OrderItemDetail) {
+function pricesOf(order: OrderDetail, item: AnyOrderLine) {
   if (order.audience === 'supplier') {
     return { unit: item.supplierPrice ?? null, total: item.totalSupplierPrice ?? null };
   }

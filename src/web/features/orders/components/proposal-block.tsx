@@ -8,14 +8,13 @@ import {
 } from '../../../../domain/orders/order-responses';
 import { formatMoney } from '../../../ui/money';
 import {
-  type DateProposalBody,
   formatDay,
   type ItemProposalBody,
   type ItemSummary,
   type OrderProposal,
   type WorkflowOrder,
 } from '../api/order-workflow-api';
-import { isItemProposal } from './proposal-kinds';
+import { dateProposalBodyOf, isItemProposal, proposalBodyOf } from './proposal-kinds';
 
 const internalPrefix = '[internal]';
 
@@ -27,7 +26,7 @@ function reasonLabelOf(proposal: OrderProposal) {
       : proposal.proposedBySide === 'buyer'
         ? buyerDateChangeReasons
         : supplierDateChangeReasons;
-  const reason = proposal.proposal.reason;
+  const reason = proposalBodyOf(proposal).reason;
   return list.find((entry) => entry.value === reason)?.label ?? reason;
 }
 
@@ -45,7 +44,7 @@ const stateLabels = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejec
 /** One proposal: what is now and what is proposed side by side, its state, reason and comments. */
 export function ProposalBlock({ order, proposal }: { order: WorkflowOrder; proposal: OrderProposal }) {
   const admin = order.audience === 'admin';
-  const shownComment = visibleComment(proposal.proposal.comment, admin);
+  const shownComment = visibleComment(proposalBodyOf(proposal).comment, admin);
   const shownDecision = visibleComment(proposal.decisionComment, admin);
   return (
     <Paper withBorder radius="md" p="md" data-testid="proposal-block" data-bailiwick={proposal.bailiwick}>
@@ -62,14 +61,14 @@ export function ProposalBlock({ order, proposal }: { order: WorkflowOrder; propo
           {isItemProposal(proposal) ? (
             <ItemPanel order={order} proposal={proposal} which="current" />
           ) : (
-            <Text fw={600}>{formatDay((proposal.proposal as DateProposalBody).current)}</Text>
+            <Text fw={600}>{formatDay(dateProposalBodyOf(proposal).current)}</Text>
           )}
         </Panel>
         <Panel title="Proposed" testId="proposal-proposed" highlight>
           {isItemProposal(proposal) ? (
             <ItemPanel order={order} proposal={proposal} which="proposed" />
           ) : (
-            <Text fw={600}>{formatDay((proposal.proposal as DateProposalBody).proposed)}</Text>
+            <Text fw={600}>{formatDay(dateProposalBodyOf(proposal).proposed)}</Text>
           )}
         </Panel>
       </SimpleGrid>

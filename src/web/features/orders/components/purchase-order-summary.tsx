@@ -1,6 +1,7 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../ui/money';
+import type { AnyOrderLine } from '../api/order-api';
 import { formatDay, type WorkflowOrder } from '../api/order-workflow-api';
 
 /** What the supplier is asked to answer: number, buyer, date, fulfilment, notes, items and total. */
@@ -12,6 +13,8 @@ export function PurchaseOrderSummary({
   buyerName: string | null;
 }) {
   const address = order.deliveryAddress;
+  // The supplier reads this page, so its lines carry totalSupplierPrice.
+  const items: AnyOrderLine[] = order.items;
   return (
     <Paper withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
@@ -53,7 +56,7 @@ export function PurchaseOrderSummary({
       )}
       <Stack gap="xs" mt="md">
         <Text fw={600}>Items</Text>
-        {order.items.map((item) => (
+        {items.map((item) => (
           <Group
             key={item.id}
             justify="space-between"

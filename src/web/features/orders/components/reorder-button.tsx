@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../paths';
-import { showError, showSuccess } from '../../../shell/toasts';
+import { showSuccess } from '../../../shell/toasts';
 import { useReorderOrder } from '../api/reorder-order';
 
 /** The buyer starts a new cart with this order's items at today's prices. */
@@ -26,7 +26,6 @@ export function ReorderButton({ orderId }: { orderId: number }) {
             );
             navigate(paths.cartEdit(answer.cart.id, { reorder: true }));
           },
-          onError: (error) => showError(error.message),
         })
       }
     >

@@ -15,13 +15,17 @@ import { useState } from 'react';
 import {
   nothingChangedMessage,
   type RespondedWith,
-  type RespondInput,
   rejectReasonRequiredMessage,
   shippingAmountRequiredMessage,
   supplierChangeReasons,
 } from '../../../../domain/orders/order-responses';
 import { ApiError, genericErrorMessage } from '../../../api/client';
-import { dollarsToCents, useRespondToOrder, type WorkflowOrder } from '../api/order-workflow-api';
+import {
+  dollarsToCents,
+  type RespondInput,
+  useRespondToOrder,
+  type WorkflowOrder,
+} from '../api/order-workflow-api';
 import { ConfirmShippingFields, type ShippingDraft } from './confirm-shipping-fields';
 import { DateChangeFields } from './date-change-fields';
 import { ItemChangeCard } from './item-change-card';
@@ -99,7 +103,7 @@ export function ResponseForm({
             date: dateChanged
               ? {
                   proposedOn: date.proposedOn,
-                  reason: date.reason as string,
+                  reason: date.reason as NonNullable<NonNullable<RespondInput['changes']>['date']>['reason'],
                   comment: date.comment.trim() || null,
                 }
               : null,

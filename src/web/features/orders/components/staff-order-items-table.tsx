@@ -1,9 +1,13 @@
 import { Table, Text } from '@mantine/core';
+import type { AnyOrderAmounts, AnyOrderLine } from '../api/order-api';
 import type { AdminOrderDetail } from '../api/staff-orders';
 import { moneyOrDash } from './staff-order-labels';
 
 /** Every line with the buyer's, the supplier's and the book price, and the order's amounts below. */
 export function StaffOrderItemsTable({ order }: { order: AdminOrderDetail }) {
+  // Staff get the buyer's lines and amounts, with the supplier's price added.
+  const items: AnyOrderLine[] = order.items;
+  const amounts: AnyOrderAmounts = order.amounts;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped data-testid="order-items">
@@ -18,7 +22,7 @@ export function StaffOrderItemsTable({ order }: { order: AdminOrderDetail }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {order.items.map((item) => (
+          {items.map((item) => (
             <Table.Tr key={item.id}>
               <Table.Td>
                 <Text size="sm" fw={500}>
@@ -39,12 +43,12 @@ export function StaffOrderItemsTable({ order }: { order: AdminOrderDetail }) {
         <Table.Tfoot>
           {(
             [
-              ['Original subtotal', order.amounts.originalSubtotal],
-              ['Discount', order.amounts.discountAmount],
-              ['Subtotal', order.amounts.subtotal],
-              ['Taxes', order.amounts.taxes],
-              ['Shipping', order.amounts.shipping],
-              ['Total', order.amounts.total],
+              ['Original subtotal', amounts.originalSubtotal],
+              ['Discount', amounts.discountAmount],
+              ['Subtotal', amounts.subtotal],
+              ['Taxes', amounts.taxes],
+              ['Shipping', amounts.shipping],
+              ['Total', amounts.total],
             ] as const
           ).map(([label, value]) => (
             <Table.Tr key={label}>

@@ -2,6 +2,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { DateTime } from '../../../ui/date-time';
 import type { AdminOrderDetail } from '../api/staff-orders';
 import { EmptyTableRow } from './empty-table-row';
+import { isItemProposal, proposalBodyOf } from './proposal-kinds';
 
 /** Every proposal on the order, staff-only comments marked. */
 export function StaffOrderProposalsTable({ order }: { order: AdminOrderDetail }) {
@@ -20,7 +21,7 @@ export function StaffOrderProposalsTable({ order }: { order: AdminOrderDetail })
         </Table.Thead>
         <Table.Tbody>
           {order.proposals.map((proposal) => {
-            const comment = typeof proposal.proposal.comment === 'string' ? proposal.proposal.comment : null;
+            const comment = proposalBodyOf(proposal).comment;
             const internal = comment?.startsWith('[internal]') ?? false;
             return (
               <Table.Tr key={proposal.id}>
@@ -29,7 +30,7 @@ export function StaffOrderProposalsTable({ order }: { order: AdminOrderDetail })
                 </Table.Td>
                 <Table.Td>{proposal.proposedBySide}</Table.Td>
                 <Table.Td>{proposal.bailiwick === 'order_item' ? 'Item' : 'Fulfilment date'}</Table.Td>
-                <Table.Td>{proposal.proposal.changes?.join(', ') ?? '—'}</Table.Td>
+                <Table.Td>{isItemProposal(proposal) ? proposal.proposal.changes.join(', ') : '—'}</Table.Td>
                 <Table.Td>
                   {comment ? (
                     <Group gap={6} wrap="nowrap">

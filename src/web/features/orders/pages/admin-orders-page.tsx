@@ -13,6 +13,7 @@ import { PaginationBar } from '../../../ui/pagination-bar';
 import { SearchInput } from '../../../ui/search-input';
 import { useListSearchParams } from '../../../ui/use-list-search-params';
 import { useAdminOrders } from '../api/staff-orders';
+import { stateName } from '../components/staff-order-labels';
 
 const perPage = 25;
 const stateOptions = orderStates.map((state) => ({
@@ -101,7 +102,7 @@ export function AdminOrdersPage() {
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <Badge variant="light" color="gray" tt="none">
-                        {stateLabels[order.state] ?? order.state}
+                        {stateName(order.state)}
                       </Badge>
                       {order.deactivated && (
                         <Badge variant="filled" color="gray" tt="none" data-testid="order-row-deactivated">

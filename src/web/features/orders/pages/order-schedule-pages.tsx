@@ -16,34 +16,28 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { productName } from '../../../../domain/brand';
-import type {
-  FulfillmentQueueItem,
-  OrderSchedule,
-  ScheduleOrder,
-} from '../../../../domain/orders/order-schedule-views';
-import { apiRequest } from '../../../api/client';
 import { clientToday } from '../../../api/client-date';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { formatMoney } from '../../../ui/money';
 import { useTabParam } from '../../../ui/use-tab-param';
+import {
+  type FulfillmentQueueItem,
+  type ScheduleOrder,
+  type ScheduleSide as Side,
+  useFulfillmentQueue,
+  useOrderSchedule,
+} from '../api/order-schedule-api';
 import { FulfillButton } from '../components/fulfill-button';
 
 export const nothingScheduledText = 'Nothing scheduled';
 export const nothingToFulfillText = 'Nothing to fulfill this week';
 const datesReversedText = 'Start date must be before end date';
 const tooManyDaysText = 'Choose at most 62 days';
-
-type Side = 'buyer' | 'supplier';
-const scheduleKey = (side: Side, startDate: string, endDate: string) =>
-  ['orders', 'schedule', side, startDate, endDate] as const;
-/** Under ['orders'], so every order mutation (FulfillButton's included) refreshes it. */
-const fulfillmentQueueKey = ['orders', 'fulfillment-queue'] as const;
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -112,14 +106,7 @@ function ScheduleRow({ order, side }: { order: ScheduleOrder; side: Side }) {
 
 function ScheduleDays({ side, startDate, endDate }: { side: Side; startDate: string; endDate: string }) {
   const today = clientToday();
-  const schedule = useQuery({
-    queryKey: scheduleKey(side, startDate, endDate),
-    queryFn: ({ signal }) =>
-      apiRequest<OrderSchedule>(`/api/v1/orders/${side}_order_schedule`, {
-        query: { startDate, endDate },
-        signal,
-      }),
-  });
+  const schedule = useOrderSchedule(side, startDate, endDate);
   if (schedule.isPending) return <ListSkeleton cards={Math.min(7, dayCount(startDate, endDate))} />;
   if (schedule.isError)
     return (
@@ -269,7 +256,7 @@ function QueueRow({ order }: { order: FulfillmentQueueItem }) {
         <Badge color={order.displayState.color} variant="light">
           {order.displayState.label}
         </Badge>
-        {/* Its mutation invalidates ['orders'], under which fulfillmentQueueKey lives: the queue refetches. */}
+        {/* Its mutation invalidates ['orders'], under which the queue's key lives: the queue refetches. */}
         <FulfillButton order={{ id: order.id, version: order.version, permissions: { fulfill: true } }} />
       </Group>
     </Group>
@@ -281,14 +268,7 @@ export function OrderFulfillmentPage() {
   useDocumentTitle(`Fulfillment · ${productName}`);
   const { user } = useCurrentUser();
   const isSupplier = Boolean(user?.supplier);
-  const queue = useQuery({
-    queryKey: fulfillmentQueueKey,
-    queryFn: ({ signal }) =>
-      apiRequest<{ today: string; results: FulfillmentQueueItem[] }>('/api/v1/orders/fulfillment_queue', {
-        signal,
-      }),
-    enabled: isSupplier,
-  });
+  const queue = useFulfillmentQueue(isSupplier);
   const overdueCount = queue.data?.results.filter((order) => order.overdue).length ?? 0;
 
   return (
