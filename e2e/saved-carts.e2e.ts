@@ -79,7 +79,10 @@ describe('saved carts', () => {
           : await page.getByRole('columnheader', { name: /^Submitted/ }).count(),
       )
       .not.toBe(0);
-    expect(await page.locator(`[data-testid="cart-row"][data-cart-id="${cartId}"]`).count()).toBe(0);
+    // The open list stays on screen (placeholder) until the submitted one arrives, so this polls.
+    await expect
+      .poll(() => page.locator(`[data-testid="cart-row"][data-cart-id="${cartId}"]`).count())
+      .toBe(0);
     await page.goBack();
     await row.waitFor();
 

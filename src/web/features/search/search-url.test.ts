@@ -49,8 +49,8 @@ describe('the search page URL', () => {
     expect(hasFilters(read, false)).toBe(false);
     expect(toApiParams(read, 'relevance', false)).not.toHaveProperty('supplierFilter');
     expect(toApiParams(read, 'relevance', true)).toMatchObject({
-      supplierFilter: true,
-      preferredSuppliers: true,
+      supplierFilter: 'true',
+      preferredSuppliers: 'true',
     });
   });
 

@@ -6,7 +6,7 @@ import {
   type SearchSort,
   searchSorts,
 } from '../../../domain/search/search-params';
-import type { QueryValue } from '../../api/query-string';
+import type { ProductSearchQuery } from './api/search-products';
 
 /** Filters that hold a list of names (repeated in the page URL, bracketed in API calls). */
 export const listFilterKeys = [
@@ -108,27 +108,29 @@ export function effectiveSort(state: SearchState, remembered: SearchSort | null)
   return state.query ? 'relevance' : 'primary_name|asc';
 }
 
-/** The API parameters of the page's request. */
+/** The API parameters of the page's request (flags go out as the strings the contract reads). */
 export function toApiParams(
   state: SearchState,
   sort: SearchSort,
   signedIn: boolean,
   perPage = defaultSearchPerPage,
-): Record<string, QueryValue> {
-  const params: Record<string, QueryValue> = {
+): ProductSearchQuery {
+  const { brandId, ...slugs } = state.scope;
+  const params: ProductSearchQuery = {
     query: state.query || undefined,
     page: state.page,
     perPage,
     sort,
     pageName: 'Product Search',
-    available: state.available ? true : undefined,
+    available: state.available ? 'true' : undefined,
     quantity: state.quantity ?? undefined,
-    ...state.scope,
+    ...slugs,
+    brandId: brandId === undefined ? undefined : Number(brandId),
   };
   for (const key of listFilterKeys) if (state.lists[key].length) params[key] = state.lists[key];
   if (signedIn && state.supplierFilter) {
-    params.supplierFilter = true;
-    for (const key of supplierSwitchKeys) if (state.switches[key]) params[key] = true;
+    params.supplierFilter = 'true';
+    for (const key of supplierSwitchKeys) if (state.switches[key]) params[key] = 'true';
   }
   return params;
 }

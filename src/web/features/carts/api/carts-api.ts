@@ -5,18 +5,15 @@ import type {
   CreateCartInput,
   UpdateCartInput,
 } from '../../../../domain/carts/cart-schemas';
-import type { CartItemView, CartNoteView, CartSummary, CartView } from '../../../../domain/carts/cart-view';
-import { apiRequest } from '../../../api/client';
+import type { CartView } from '../../../../domain/carts/cart-view';
+import { answerOf, api } from '../../../api/api';
 import { currentUserKey } from '../../../api/current-user';
-
-export type ListPage<T> = { results: T[]; totalCount: number; currentPage: number; totalPages: number };
+import type { components } from '../../../api/generated/openapi';
 
 export type CartListFilter = { active: boolean; query: string; sort: string | null; page: number };
 
-export type SubmittedCart = {
-  cart: CartView;
-  orders: { id: number; orderNumber: string; branchId: number; total: number; state: string }[];
-};
+/** The submitted cart and the orders it became, one per branch. */
+export type SubmittedCart = components['schemas']['SubmittedCart'];
 
 export const cartKeys = {
   all: ['carts'] as const,
@@ -29,16 +26,20 @@ export const cartListQueryOptions = (filter: CartListFilter) =>
   queryOptions({
     queryKey: cartKeys.list(filter),
     queryFn: ({ signal }) =>
-      apiRequest<ListPage<CartSummary>>('/api/v1/carts', {
-        query: {
-          active: filter.active,
-          query: filter.query || undefined,
-          sort: filter.sort ?? undefined,
-          page: filter.page,
-          perPage: 10,
-        },
-        signal,
-      }),
+      answerOf(
+        api.GET('/api/v1/carts', {
+          params: {
+            query: {
+              active: filter.active ? 'true' : 'false',
+              query: filter.query || undefined,
+              sort: filter.sort ?? undefined,
+              page: filter.page,
+              perPage: 10,
+            },
+          },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -49,14 +50,14 @@ export const useCartList = (filter: CartListFilter) => useQuery(cartListQueryOpt
 export const useCurrentCart = (enabled: boolean) =>
   useQuery({
     queryKey: cartKeys.current,
-    queryFn: ({ signal }) => apiRequest<{ cart: CartSummary | null }>('/api/v1/carts/current', { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/carts/current', { signal })),
     enabled,
   });
 
 export const cartQueryOptions = (id: number) =>
   queryOptions({
     queryKey: cartKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<CartView>(`/api/v1/carts/${id}`, { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/carts/{id}', { params: { path: { id } }, signal })),
   });
 
 /** One cart as loaded for editing, reading and checkout. */
@@ -72,62 +73,69 @@ export function useInvalidateCarts() {
   };
 }
 
-export const createCart = (input: CreateCartInput) =>
-  apiRequest<CartView>('/api/v1/carts', { method: 'POST', body: input });
+export const createCart = (input: CreateCartInput) => answerOf(api.POST('/api/v1/carts', { body: input }));
 
 export const updateCart = (id: number, input: UpdateCartInput) =>
-  apiRequest<CartView>(`/api/v1/carts/${id}`, { method: 'PATCH', body: input });
+  answerOf(api.PATCH('/api/v1/carts/{id}', { params: { path: { id } }, body: input }));
 
-export const deleteCart = (id: number) => apiRequest<null>(`/api/v1/carts/${id}`, { method: 'DELETE' });
+export const deleteCart = (id: number) =>
+  answerOf(api.DELETE('/api/v1/carts/{id}', { params: { path: { id } } }));
 
 export const duplicateCart = (id: number) =>
-  apiRequest<CartView>(`/api/v1/carts/${id}/duplicate`, { method: 'POST' });
+  answerOf(api.POST('/api/v1/carts/{id}/duplicate', { params: { path: { id } } }));
 
 export const makeCartCurrent = (id: number) =>
-  apiRequest<CartView>(`/api/v1/carts/${id}/make_current`, { method: 'POST' });
+  answerOf(api.POST('/api/v1/carts/{id}/make_current', { params: { path: { id } } }));
 
 export const assignCart = (id: number, input: { buyerUserId: number; notifyBuyer: boolean; note?: string }) =>
-  apiRequest<CartView>(`/api/v1/carts/${id}/assign_to_buyer_user`, { method: 'POST', body: input });
+  answerOf(api.POST('/api/v1/carts/{id}/assign_to_buyer_user', { params: { path: { id } }, body: input }));
 
 export const checkoutCart = (id: number) =>
-  apiRequest<CartView>(`/api/v1/carts/${id}/checkout`, { method: 'POST' });
+  answerOf(api.POST('/api/v1/carts/{id}/checkout', { params: { path: { id } } }));
 
 export const reopenCart = (id: number) =>
-  apiRequest<CartView>(`/api/v1/carts/${id}/reopen`, { method: 'POST' });
+  answerOf(api.POST('/api/v1/carts/{id}/reopen', { params: { path: { id } } }));
 
 export const saveFulfillment = (
   cartId: number,
   branchId: number,
   input: BranchFulfillmentInput & { version: number },
 ) =>
-  apiRequest<CartView>(`/api/v1/carts/${cartId}/fulfillments/${branchId}`, {
-    method: 'PUT',
-    body: input,
-  });
+  answerOf(
+    api.PUT('/api/v1/carts/{id}/fulfillments/{branchId}', {
+      params: { path: { id: cartId, branchId } },
+      body: input,
+    }),
+  );
 
 /** Submits with an Idempotency-Key so a retried or double-clicked submit creates the orders once. */
 export const submitCart = (id: number, idempotencyKey: string) =>
-  apiRequest<SubmittedCart>(`/api/v1/carts/${id}/submit`, { method: 'POST', idempotencyKey });
+  answerOf(
+    api.POST('/api/v1/carts/{id}/submit', {
+      params: { path: { id } },
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  );
 
 export const addCartItem = (input: AddCartItemInput) =>
-  apiRequest<CartItemView>('/api/v1/cart_items', { method: 'POST', body: input });
+  answerOf(api.POST('/api/v1/cart_items', { body: input }));
 
 export const updateCartItem = (
   id: number,
   input: { version?: number; quantity?: number; buyerNotes?: string | null; sharedNotes?: string | null },
-) => apiRequest<CartItemView>(`/api/v1/cart_items/${id}`, { method: 'PATCH', body: input });
+) => answerOf(api.PATCH('/api/v1/cart_items/{id}', { params: { path: { id } }, body: input }));
 
 export const deleteCartItem = (id: number) =>
-  apiRequest<null>(`/api/v1/cart_items/${id}`, { method: 'DELETE' });
+  answerOf(api.DELETE('/api/v1/cart_items/{id}', { params: { path: { id } } }));
 
 export const reorderCartItems = (cartId: number, cartItemsSort: { id: number; sortPosition: number }[]) =>
-  apiRequest<CartView>('/api/v1/cart_items/reorder', { method: 'POST', body: { cartId, cartItemsSort } });
+  answerOf(api.POST('/api/v1/cart_items/reorder', { body: { cartId, cartItemsSort } }));
 
 export const addCartNote = (cartId: number, body: string) =>
-  apiRequest<CartNoteView>('/api/v1/cart_notes', { method: 'POST', body: { cartId, body } });
+  answerOf(api.POST('/api/v1/cart_notes', { body: { cartId, body } }));
 
 export const deleteCartNote = (id: number) =>
-  apiRequest<null>(`/api/v1/cart_notes/${id}`, { method: 'DELETE' });
+  answerOf(api.DELETE('/api/v1/cart_notes/{id}', { params: { path: { id } } }));
 
 /** Runs a cart change and refreshes what depends on it. */
 export function useCartMutation<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {

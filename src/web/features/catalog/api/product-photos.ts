@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, uploadForm } from '../../../api/client';
-import type { ProductImage } from './get-product';
+import { answerOf, api } from '../../../api/api';
+import { uploadForm } from '../../../api/client';
+import type { components } from '../../../api/generated/openapi';
 
 export type NewPhotos = {
   photos: File[];
@@ -20,13 +21,15 @@ export function useAddProductPhotos(productId: number, onProgress: (percent: num
       form.append('public', String(values.public));
       if (values.branchId !== null) form.append('branchId', String(values.branchId));
       for (const photo of values.photos) form.append('photos', photo, photo.name);
-      return uploadForm<{ results: ProductImage[] }>(
+      return uploadForm<components['schemas']['ProductImageList']>(
         `/api/v1/products/${productId}/images`,
         form,
         onProgress,
       );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+    // The form shows the server's word under each field, or in an alert above the buttons.
+    meta: { handlesErrors: true },
   });
 }
 
@@ -34,7 +37,8 @@ export function useAddProductPhotos(productId: number, onProgress: (percent: num
 export function useRemoveProductPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>(`/api/v1/product_images/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      answerOf(api.DELETE('/api/v1/product_images/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
   });
 }

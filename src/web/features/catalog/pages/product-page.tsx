@@ -19,7 +19,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { useProductAvailabilities } from '../../../api/product-availabilities';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
-import { showError, showSuccess } from '../../../shell/toasts';
+import { showSuccess } from '../../../shell/toasts';
 import { type AddToCartSlot, AvailabilityTable, TableSkeleton } from '../../../ui/availability-table';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
@@ -302,8 +302,8 @@ function ProductPhotos({ product }: { product: Product }) {
       await remove.mutateAsync(image.id);
       showSuccess('Photo removed');
       return true;
-    } catch (error) {
-      showError(error instanceof Error ? error.message : undefined);
+    } catch {
+      // The default mutation error toast has told the user why.
       return false;
     }
   };

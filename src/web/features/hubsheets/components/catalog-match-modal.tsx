@@ -4,10 +4,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ListItemView } from '../../../../domain/hubsheets/hubsheet-types';
-import type { ProductSearchResponse, ProductSearchResult } from '../../../../domain/search/search-results';
-import { apiRequest } from '../../../api/client';
+import type { ProductSearchResult } from '../../../../domain/search/search-results';
+import { answerOf, api } from '../../../api/api';
+import type { paths } from '../../../api/generated/openapi';
 
-type SizeOption = { id: number; size: string };
+type SizeOption =
+  paths['/api/v1/list_items/{id}/product_size_options']['get']['responses'][200]['content']['application/json']['results'][number];
 
 /** Search the catalogue for a line's product, then pick its size: the user's own match. */
 export function CatalogMatchModal({
@@ -30,19 +32,20 @@ export function CatalogMatchModal({
   const results = useQuery({
     queryKey: ['hubsheets', 'catalog-search', debounced],
     queryFn: ({ signal }) =>
-      apiRequest<ProductSearchResponse>('/api/v1/products/search', {
-        query: { query: debounced, perPage: 8 },
-        signal,
-      }),
+      answerOf(
+        api.GET('/api/v1/products/search', { params: { query: { query: debounced, perPage: 8 } }, signal }),
+      ),
     enabled: item !== null && debounced.length >= 2 && product === null,
   });
   const sizes = useQuery({
     queryKey: ['hubsheets', 'size-options', item?.id, product?.id],
     queryFn: ({ signal }) =>
-      apiRequest<{ results: SizeOption[] }>(`/api/v1/list_items/${item?.id}/product_size_options`, {
-        query: { productId: product?.id },
-        signal,
-      }),
+      answerOf(
+        api.GET('/api/v1/list_items/{id}/product_size_options', {
+          params: { path: { id: item?.id ?? 0 }, query: { productId: product?.id } },
+          signal,
+        }),
+      ),
     enabled: item !== null && product !== null,
   });
 

@@ -58,11 +58,14 @@ export function MappingStep({
   const missing = missingKinds(assignment);
 
   const save = async () => {
+    const mapping = mappingOf(assignment);
+    const { productNameIndex, quantityIndex } = mapping;
+    // The button is disabled until both are chosen; the server requires them.
+    if (productNameIndex === null || quantityIndex === null) return;
     setSaving(true);
     setError(null);
-    const mapping = mappingOf(assignment);
     try {
-      const saved = await updateImportMapping(importList.id, mapping);
+      const saved = await updateImportMapping(importList.id, { ...mapping, productNameIndex, quantityIndex });
       onMapped(
         saved && typeof saved === 'object' && 'id' in saved
           ? saved

@@ -16,49 +16,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import type { HubsheetView } from '../../../../domain/hubsheets/hubsheet-types';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
+import type { components } from '../../../api/generated/openapi';
 import { paths } from '../../../paths';
 import { showError } from '../../../shell/toasts';
 import { hubsheetKeys } from '../api/hubsheets-api';
 import { money } from './list-item-row';
 
-type SuggestedBranch = {
-  id: number;
-  name: string;
-  organizationName: string | null;
-  displayAddress: string | null;
-  distanceMiles: number | null;
-  lineCount: number;
-  total: string;
-  listItemIds: number[];
-};
-type Suggestion = {
-  branches: SuggestedBranch[];
-  coveredCount: number;
-  uncoveredItemIds: number[];
-  unmatchedItemIds: number[];
-  total: string;
-};
-type AddToCartAnswer = {
-  cartId: number;
-  cartName: string;
-  created: boolean;
-  addedCount: number;
-  skipped: { listItemId: number; reason: string }[];
-};
-
-type SupplyCheck = {
-  items: {
-    listItemId: number;
-    canSupply: boolean;
-    status: string;
-    reason: string | null;
-    size: string | null;
-    unitPrice: string | null;
-  }[];
-  suppliableCount: number;
-  total: string;
-};
+type Suggestion = components['schemas']['SupplierMatch'];
+type AddToCartAnswer = components['schemas']['HubsheetAddToCartResult'];
 
 /** What one branch can supply of the whole list, line by line (branch_supply_check). */
 function BranchSupplyDetails({
@@ -73,10 +39,12 @@ function BranchSupplyDetails({
   const check = useQuery({
     queryKey: ['hubsheets', 'branch-supply', hubsheetId, branchId],
     queryFn: ({ signal }) =>
-      apiRequest<SupplyCheck>(`/api/v1/hubsheets/${hubsheetId}/branch_supply_check`, {
-        query: { branchId },
-        signal,
-      }),
+      answerOf(
+        api.GET('/api/v1/hubsheets/{id}/branch_supply_check', {
+          params: { path: { id: hubsheetId }, query: { branchId } },
+          signal,
+        }),
+      ),
   });
   if (check.isPending) return <Loader size="xs" />;
   if (check.isError)
@@ -118,8 +86,11 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
     setLoading(which);
     setAdded(null);
     try {
-      const path = which === 'all' ? 'match_suppliers' : 'match_favorite_suppliers';
-      const answer = await apiRequest<Suggestion>(`/api/v1/hubsheets/${hubsheet.id}/${path}`);
+      const path =
+        which === 'all'
+          ? '/api/v1/hubsheets/{id}/match_suppliers'
+          : '/api/v1/hubsheets/{id}/match_favorite_suppliers';
+      const answer = await answerOf(api.GET(path, { params: { path: { id: hubsheet.id } } }));
       setSuggestion(answer);
       setMode(which);
       setChosen(new Set(answer.branches.map((branch) => branch.id)));
@@ -137,10 +108,12 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
       .flatMap((branch) => branch.listItemIds.map((listItemId) => ({ listItemId, branchId: branch.id })));
     setAdding(true);
     try {
-      const answer = await apiRequest<AddToCartAnswer>(`/api/v1/hubsheets/${hubsheet.id}/add_to_cart`, {
-        method: 'POST',
-        body: { assignments },
-      });
+      const answer = await answerOf(
+        api.POST('/api/v1/hubsheets/{id}/add_to_cart', {
+          params: { path: { id: hubsheet.id } },
+          body: { assignments },
+        }),
+      );
       setAdded(answer);
       void queryClient.invalidateQueries({ queryKey: hubsheetKeys.detail(hubsheet.id) });
       void queryClient.invalidateQueries({ queryKey: ['carts'] });

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { headerSearchMinCharacters, headerSearchResultCount } from '../../../../domain/search/header-search';
-import type { ProductSearchResponse } from '../../../../domain/search/search-results';
-import { apiRequest } from '../../../api/client';
-import { productSearchPath } from './search-products';
+import { searchProducts } from './search-products';
 
 export const headerSearchPageName = 'Header Search';
 
@@ -17,10 +15,10 @@ export const headerSearchQueryOptions = (query: string) =>
     queryKey: ['products', 'search', 'header', query] as const,
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<ProductSearchResponse>(productSearchPath, {
-          query: { query, perPage: headerSearchResultCount, pageName: headerSearchPageName },
+        return await searchProducts(
+          { query, perPage: headerSearchResultCount, pageName: headerSearchPageName },
           signal,
-        });
+        );
       } catch (error) {
         if (!signal.aborted) console.warn('Header search failed', error);
         throw error;

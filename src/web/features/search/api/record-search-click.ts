@@ -1,5 +1,5 @@
 import type { ProductSearchResult } from '../../../../domain/search/search-results';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
 
 /**
  * Records that a search result was opened (`POST /api/v1/search_clicks`). Fire and forget: the
@@ -12,18 +12,19 @@ export function recordSearchClick(input: {
   resultsCount: number;
 }) {
   const { product } = input;
-  apiRequest('/api/v1/search_clicks', {
-    method: 'POST',
-    body: {
-      query: input.query,
-      pageName: input.pageName,
-      productId: product.id,
-      resultsCount: input.resultsCount,
-      productData: {
-        pathIdentifier: product.pathIdentifier,
-        primaryName: product.primaryName,
-        secondaryName: product.secondaryName,
+  answerOf(
+    api.POST('/api/v1/search_clicks', {
+      body: {
+        query: input.query,
+        pageName: input.pageName,
+        productId: product.id,
+        resultsCount: input.resultsCount,
+        productData: {
+          pathIdentifier: product.pathIdentifier,
+          primaryName: product.primaryName,
+          secondaryName: product.secondaryName,
+        },
       },
-    },
-  }).catch((error: unknown) => console.warn('Search click was not recorded', error));
+    }),
+  ).catch((error: unknown) => console.warn('Search click was not recorded', error));
 }

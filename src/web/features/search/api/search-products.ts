@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSearchResponse } from '../../../../domain/search/search-results';
-import { apiRequest } from '../../../api/client';
-import type { QueryValue } from '../../../api/query-string';
+import { answerOf, api } from '../../../api/api';
+import type { paths } from '../../../api/generated/openapi';
 
-export const productSearchPath = '/api/v1/products/search';
+/** The filters `GET /api/v1/products/search` reads (arrays go out with brackets). */
+export type ProductSearchQuery = NonNullable<paths['/api/v1/products/search']['get']['parameters']['query']>;
 
-/** `GET /api/v1/products/search` with the page's filters (arrays go out with brackets). */
-export function searchProducts(params: Record<string, QueryValue>, signal?: AbortSignal) {
-  return apiRequest<ProductSearchResponse>(productSearchPath, { query: params, signal });
+/** `GET /api/v1/products/search` with the page's filters. */
+export function searchProducts(query: ProductSearchQuery, signal?: AbortSignal) {
+  return answerOf(api.GET('/api/v1/products/search', { params: { query }, signal }));
 }
 
-export const productSearchQueryOptions = (params: Record<string, QueryValue>) =>
+export const productSearchQueryOptions = (params: ProductSearchQuery) =>
   queryOptions({
     queryKey: ['products', 'search', 'page', params] as const,
     queryFn: ({ signal }) => searchProducts(params, signal),
@@ -19,6 +19,6 @@ export const productSearchQueryOptions = (params: Record<string, QueryValue>) =>
   });
 
 /** The search page's results and facet counts; nothing is asked while `params` is null. */
-export function useProductSearch(params: Record<string, QueryValue> | null) {
+export function useProductSearch(params: ProductSearchQuery | null) {
   return useQuery({ ...productSearchQueryOptions(params ?? {}), enabled: params !== null });
 }

@@ -1,12 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import type { AvailabilityListing } from '../../../ui/availability-table';
-import type { ListPage } from './get-suppliers';
+import { answerOf, api } from '../../../api/api';
+import type { paths } from '../../../api/generated/openapi';
+
+/** The orders the branch's availability list can come in. */
+export type AvailabilitySort = NonNullable<
+  paths['/api/v1/branches/{slug}/availabilities']['get']['parameters']['query']
+>['sort'];
 
 export type BranchAvailabilityFilter = {
   slug: string;
   query: string;
-  sort: string;
+  sort: AvailabilitySort;
   page: number;
   perPage: number;
 };
@@ -15,17 +19,19 @@ export const branchAvailabilitiesQueryOptions = (filter: BranchAvailabilityFilte
   queryOptions({
     queryKey: ['availabilities', 'branch', filter],
     queryFn: ({ signal }) =>
-      apiRequest<ListPage<AvailabilityListing>>(
-        `/api/v1/branches/${encodeURIComponent(filter.slug)}/availabilities`,
-        {
-          query: {
-            query: filter.query.trim(),
-            sort: filter.sort,
-            page: filter.page,
-            perPage: filter.perPage,
+      answerOf(
+        api.GET('/api/v1/branches/{slug}/availabilities', {
+          params: {
+            path: { slug: filter.slug },
+            query: {
+              query: filter.query.trim(),
+              sort: filter.sort,
+              page: filter.page,
+              perPage: filter.perPage,
+            },
           },
           signal,
-        },
+        }),
       ),
     placeholderData: keepPreviousData,
   });

@@ -1,63 +1,30 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StockSummary } from '../../../../domain/catalog/stock';
-import { apiRequest } from '../../../api/client';
-import type { ListPage } from './get-suppliers';
+import { answerOf, api } from '../../../api/api';
+import type { components } from '../../../api/generated/openapi';
 
-export type BrandSummary = {
-  id: number;
-  slug: string;
-  name: string;
-  logoUrl: string | null;
-  productCount: number;
-};
-
-export type BrandProduct = {
-  id: number;
-  pathIdentifier: string;
-  primaryName: string;
-  secondaryName: string | null;
-  imageUrl: string | null;
-  categoryNames: string;
-  totalSuppliers: number;
-};
-
+export type BrandSummary = components['schemas']['Brand'];
+export type BrandProduct = components['schemas']['BrandProduct'];
 /** A supplier organisation that lists some of a brand's products. */
-export type BrandSupplier = {
-  organizationId: number;
-  slug: string;
-  name: string;
-  branchCount: number;
-  productCount: number;
-};
-
-export type BrandDetail = BrandSummary & { suppliers: BrandSupplier[]; products: ListPage<BrandProduct> };
-
-export type SupplierBrandBranch = {
-  id: number;
-  slug: string;
-  name: string;
-  displayAddress: string | null;
-  stateCode: string | null;
-  productCount: number;
-};
-
-export type SupplierBrandProduct = Omit<BrandProduct, 'totalSuppliers'> & { stock: StockSummary };
-
+export type BrandSupplier = components['schemas']['BrandSupplier'];
+export type BrandDetail = components['schemas']['BrandPage'];
+export type SupplierBrandProduct = components['schemas']['SupplierBrandProduct'];
 /** A brand as one supplier carries it: its branches that list it and the products they list. */
-export type SupplierBrandDetail = BrandSummary & {
-  supplier: BrandSupplier;
-  branches: SupplierBrandBranch[];
-  products: ListPage<SupplierBrandProduct>;
-};
+export type SupplierBrandDetail = components['schemas']['SupplierBrandPage'];
+export type SupplierBrandBranch = SupplierBrandDetail['branches'][number];
+
+/** One page of a brand's products, whichever kind of product the page lists. */
+export type BrandProductsPage<T> = Omit<BrandDetail['products'], 'results'> & { results: T[] };
 
 export const brandsQueryOptions = (filter: { query: string; page: number; perPage: number }) =>
   queryOptions({
     queryKey: ['brands', 'list', filter],
     queryFn: ({ signal }) =>
-      apiRequest<ListPage<BrandSummary>>('/api/v1/brands', {
-        query: { query: filter.query.trim(), page: filter.page, perPage: filter.perPage },
-        signal,
-      }),
+      answerOf(
+        api.GET('/api/v1/brands', {
+          params: { query: { query: filter.query.trim(), page: filter.page, perPage: filter.perPage } },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -68,10 +35,9 @@ export const brandQueryOptions = (slug: string, page: number, perPage: number) =
   queryOptions({
     queryKey: ['brands', slug, { page, perPage }],
     queryFn: ({ signal }) =>
-      apiRequest<BrandDetail>(`/api/v1/brands/${encodeURIComponent(slug)}`, {
-        query: { page, perPage },
-        signal,
-      }),
+      answerOf(
+        api.GET('/api/v1/brands/{slug}', { params: { path: { slug }, query: { page, perPage } }, signal }),
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -88,9 +54,11 @@ export const supplierBrandQueryOptions = (
   queryOptions({
     queryKey: ['brands', slug, 'supplier', organizationSlug, { page, perPage }],
     queryFn: ({ signal }) =>
-      apiRequest<SupplierBrandDetail>(
-        `/api/v1/brands/${encodeURIComponent(organizationSlug)}/${encodeURIComponent(slug)}`,
-        { query: { page, perPage }, signal },
+      answerOf(
+        api.GET('/api/v1/brands/{organizationSlug}/{slug}', {
+          params: { path: { organizationSlug, slug }, query: { page, perPage } },
+          signal,
+        }),
       ),
     placeholderData: keepPreviousData,
   });

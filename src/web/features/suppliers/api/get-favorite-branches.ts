@@ -1,18 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import type { Branch } from './get-branch';
-import type { ListPage } from './get-suppliers';
+import { answerOf, api } from '../../../api/api';
 
 export const favoriteBranchesQueryOptions = (ids: readonly number[]) =>
   queryOptions({
     queryKey: ['branches', 'favorites', [...ids].sort((a, b) => a - b)],
     queryFn: ({ signal }) =>
       ids.length === 0
-        ? Promise.resolve({ results: [], totalCount: 0, currentPage: 1, totalPages: 1 } as ListPage<Branch>)
-        : apiRequest<ListPage<Branch>>('/api/v1/branches', {
-            query: { branchIds: ids, perPage: 100 },
-            signal,
-          }),
+        ? Promise.resolve({ results: [], totalCount: 0, currentPage: 1, totalPages: 1 })
+        : answerOf(
+            api.GET('/api/v1/branches', { params: { query: { branchIds: [...ids], perPage: 100 } }, signal }),
+          ),
     placeholderData: keepPreviousData,
   });
 

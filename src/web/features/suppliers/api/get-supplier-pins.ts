@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
+import type { components } from '../../../api/generated/openapi';
 
-export type SupplierPin = {
-  id: number;
-  name: string;
-  slug: string;
-  organizationName: string;
-  city: string | null;
-  state: string | null;
-  latitude: number;
-  longitude: number;
-};
+export type SupplierPin = components['schemas']['BranchPin'];
 
 export const supplierPinsQueryOptions = () =>
   queryOptions({
     queryKey: ['suppliers', 'pins'],
-    queryFn: ({ signal }) => apiRequest<SupplierPin[]>('/api/v1/suppliers/pins', { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/suppliers/pins', { signal })),
     staleTime: 5 * 60_000,
   });
 

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
+import type { components } from '../../../api/generated/openapi';
 
-export type SupplierState = { state: string; name: string; branchCount: number };
+export type SupplierState = components['schemas']['SupplierState'];
 
 export const supplierStatesQueryOptions = () =>
   queryOptions({
     queryKey: ['suppliers', 'states'],
-    queryFn: ({ signal }) => apiRequest<SupplierState[]>('/api/v1/suppliers/states', { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/suppliers/states', { signal })),
     staleTime: 5 * 60_000,
   });
 

@@ -1,23 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-
-export type ListPage<T> = { results: T[]; totalCount: number; currentPage: number; totalPages: number };
+import { answerOf, api } from '../../../api/api';
+import type { components } from '../../../api/generated/openapi';
 
 /** A branch in the supplier directory (`GET /api/v1/suppliers`). */
-export type SupplierSummary = {
-  id: number;
-  organizationId: number;
-  organizationName: string | null;
-  name: string;
-  slug: string;
-  displayAddress: string | null;
-  city: string | null;
-  state: string | null;
-  logo: string | null;
-  sellsOnline: boolean;
-  productCount?: number;
-  distance?: number | null;
-};
+export type SupplierSummary = components['schemas']['SupplierDirectoryEntry'];
 
 export type SupplierFilter = {
   query: string;
@@ -32,17 +18,21 @@ export const suppliersQueryOptions = (filter: SupplierFilter) =>
   queryOptions({
     queryKey: ['suppliers', 'directory', filter],
     queryFn: ({ signal }) =>
-      apiRequest<ListPage<SupplierSummary>>('/api/v1/suppliers', {
-        query: {
-          query: filter.query.trim(),
-          state: filter.state,
-          postalCode: filter.postalCode,
-          radius: filter.postalCode ? filter.radius : null,
-          page: filter.page,
-          perPage: filter.perPage,
-        },
-        signal,
-      }),
+      answerOf(
+        api.GET('/api/v1/suppliers', {
+          params: {
+            query: {
+              query: filter.query.trim(),
+              state: filter.state ?? undefined,
+              postalCode: filter.postalCode ?? undefined,
+              radius: (filter.postalCode && filter.radius) || undefined,
+              page: filter.page,
+              perPage: filter.perPage,
+            },
+          },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -3,18 +3,15 @@ import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
 import { FavoriteStar } from '../../../ui/favorite-star';
+import type { Branch } from '../api/get-branch';
+import type { SupplierSummary } from '../api/get-suppliers';
 
-export type SupplierCardData = {
-  id: number;
-  name: string;
-  slug: string;
-  organizationName?: string | null;
-  displayAddress: string | null;
-  logo: string | null;
-  sellsOnline: boolean;
-  distance?: number | null;
-  productCount?: number;
-};
+/** A directory entry or a favourite branch: both answers carry what the card shows. */
+export type SupplierCardData = Pick<
+  Branch,
+  'id' | 'name' | 'slug' | 'displayAddress' | 'logo' | 'sellsOnline'
+> &
+  Partial<Pick<SupplierSummary, 'organizationName' | 'distance' | 'productCount'>>;
 
 const initialsOf = (name: string) =>
   name

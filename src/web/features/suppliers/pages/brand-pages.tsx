@@ -30,12 +30,12 @@ import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import {
   type BrandProduct,
+  type BrandProductsPage,
   type BrandSupplier,
   useBrand,
   useBrands,
   useSupplierBrand,
 } from '../api/get-brands';
-import type { ListPage } from '../api/get-suppliers';
 import { PageFrame } from '../components/page-frame';
 import { useUrlFilters } from '../components/use-url-filters';
 
@@ -193,7 +193,7 @@ function BrandProducts<T extends CardProduct>({
   perPage,
   onPageChange,
 }: {
-  products: ListPage<T>;
+  products: BrandProductsPage<T>;
   stockTextOf: (product: T) => string;
   page: number;
   perPage: number;

@@ -30,7 +30,7 @@ import { FavoriteStar } from '../../../ui/favorite-star';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { type Branch, useBranch } from '../api/get-branch';
-import { useBranchAvailabilities } from '../api/get-branch-availabilities';
+import { type AvailabilitySort, useBranchAvailabilities } from '../api/get-branch-availabilities';
 import { useFavoriteBranches } from '../api/get-favorite-branches';
 import { useSupplierStates } from '../api/get-supplier-states';
 import { AddFavoriteSupplier } from '../components/add-favorite-supplier';
@@ -184,7 +184,7 @@ export function FavoriteSuppliersPage() {
   );
 }
 
-const branchSortOptions = [
+const branchSortOptions: { value: NonNullable<AvailabilitySort>; label: string }[] = [
   { value: 'name|asc', label: 'Name: A to Z' },
   { value: 'name|desc', label: 'Name: Z to A' },
   { value: 'price|asc', label: 'Price: low to high' },
@@ -255,7 +255,7 @@ function BranchAvailability({ branch, addToCartColumn }: { branch: Branch } & Ad
   const query = params.get('query') ?? '';
   const rawSort = params.get('sort');
   const sort = branchSortOptions.some((option) => option.value === rawSort)
-    ? (rawSort as string)
+    ? (rawSort as AvailabilitySort)
     : 'name|asc';
   const [draft, setDraft] = useState(query);
   const [debounced] = useDebouncedValue(draft, 300);
