@@ -10,7 +10,9 @@ export const adZoneQueryOptions = (zoneId: string) =>
   queryOptions({
     queryKey: [...adZonesKey, zoneId],
     queryFn: async ({ signal }): Promise<ZoneAd | null> => {
-      const ad = await answerOf(api.GET('/api/v1/ad_zones/{zoneId}', { params: { path: { zoneId } }, signal }));
+      const ad = await answerOf(
+        api.GET('/api/v1/ad_zones/{zoneId}', { params: { path: { zoneId } }, signal }),
+      );
       return ad ?? null;
     },
     staleTime: 5 * 60_000,
