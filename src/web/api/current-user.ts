@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../domain/users/current-user';
-import { apiRequest } from './client';
+import { answerOf, api } from './api';
 import { tokenStore } from './token-store';
 
 export const currentUserKey = ['users', 'current'] as const;
@@ -9,7 +9,8 @@ export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserKey,
     // Without a token there is nobody to ask about: the visitor is anonymous.
-    queryFn: async () => (tokenStore.get() ? apiRequest<CurrentUser>('/api/v1/users/current') : null),
+    queryFn: async ({ signal }) =>
+      tokenStore.get() ? answerOf(api.GET('/api/v1/users/current', { signal })) : null,
     staleTime: 60_000,
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureName } from '../../domain/features';
-import { apiRequest } from './client';
+import { answerOf, api } from './api';
 
 /** The features on for the caller; a failed fetch means none (spec part 1 §6). */
 export function useFeatures() {
@@ -8,7 +8,7 @@ export function useFeatures() {
     queryKey: ['features'],
     queryFn: async () => {
       try {
-        const answer = await apiRequest<{ results: { name: string }[] }>('/api/v1/features');
+        const answer = await answerOf(api.GET('/api/v1/features'));
         return answer.results.map((feature) => feature.name);
       } catch {
         return [];

@@ -1,12 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailabilityListing } from '../ui/availability-table';
-import { apiRequest } from './client';
+import { answerOf, api } from './api';
+import type { paths } from './generated/openapi';
 
-export type ListPage<T> = { results: T[]; totalCount: number; currentPage: number; totalPages: number };
+/** The orders `GET /api/v1/availabilities` sorts by (the server refuses any other with a 400). */
+export type AvailabilitySort = NonNullable<
+  NonNullable<paths['/api/v1/availabilities']['get']['parameters']['query']>['sort']
+>;
 
 export type ProductAvailabilityFilter = {
   productId: number;
   postalCode: string | null;
+  // A string, not AvailabilitySort: the product page passes the sort it read from the address bar.
   sort: string;
   page: number;
   perPage: number;
@@ -16,17 +20,21 @@ export const productAvailabilitiesQueryOptions = (filter: ProductAvailabilityFil
   queryOptions({
     queryKey: ['availabilities', 'product', filter],
     queryFn: ({ signal }) =>
-      apiRequest<ListPage<AvailabilityListing>>('/api/v1/availabilities', {
-        query: {
-          productId: filter.productId,
-          available: true,
-          postalCode: filter.postalCode,
-          sort: filter.sort,
-          page: filter.page,
-          perPage: filter.perPage,
-        },
-        signal,
-      }),
+      answerOf(
+        api.GET('/api/v1/availabilities', {
+          params: {
+            query: {
+              productId: filter.productId,
+              available: 'true',
+              postalCode: filter.postalCode ?? undefined,
+              sort: filter.sort as AvailabilitySort,
+              page: filter.page,
+              perPage: filter.perPage,
+            },
+          },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../domain/users/current-user';
 import { showError } from '../shell/toasts';
-import { apiRequest } from './client';
+import { answerOf, api } from './api';
 import { currentUserKey } from './current-user';
 
 type Toggle = { branchId: number; favorite: boolean };
 
 export const toggleFavoriteBranch = ({ branchId, favorite }: Toggle) =>
   favorite
-    ? apiRequest('/api/v1/favorite_branches', { method: 'POST', body: { branchId } })
-    : apiRequest(`/api/v1/favorite_branches/${branchId}`, { method: 'DELETE' });
+    ? answerOf(api.POST('/api/v1/favorite_branches', { body: { branchId } }))
+    : answerOf(api.DELETE('/api/v1/favorite_branches/{branchId}', { params: { path: { branchId } } }));
 
 /**
  * Stars or unstars a branch. The star changes at once (the current user's preferredSupplierIds);
@@ -19,6 +19,8 @@ export function useToggleFavoriteBranch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleFavoriteBranch,
+    // The failure toast names what could not be done, instead of the default one.
+    meta: { handlesErrors: true },
     onMutate: async ({ branchId, favorite }) => {
       await queryClient.cancelQueries({ queryKey: currentUserKey });
       const previous = queryClient.getQueryData<CurrentUser | null>(currentUserKey);

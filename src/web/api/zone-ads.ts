@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ZoneAd } from '../../domain/marketing/house-ads';
-import { apiRequest } from './client';
+import { answerOf, api } from './api';
 
 /** Every zone's query lives under this key; saving or deleting a house ad (features/marketing) refetches them. */
 export const adZonesKey = ['ad-zones'] as const;
@@ -9,8 +9,12 @@ export const adZonesKey = ['ad-zones'] as const;
 export const adZoneQueryOptions = (zoneId: string) =>
   queryOptions({
     queryKey: [...adZonesKey, zoneId],
-    queryFn: ({ signal }) =>
-      apiRequest<ZoneAd | null>(`/api/v1/ad_zones/${encodeURIComponent(zoneId)}`, { signal }),
+    queryFn: async ({ signal }): Promise<ZoneAd | null> => {
+      const ad = await answerOf(
+        api.GET('/api/v1/ad_zones/{zoneId}', { params: { path: { zoneId } }, signal }),
+      );
+      return ad ?? null;
+    },
     staleTime: 5 * 60_000,
     // An ad is decoration: a failure leaves the zone empty instead of retrying or showing an error.
     retry: false,

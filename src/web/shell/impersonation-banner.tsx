@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '../../domain/users/current-user';
-import { apiRequest } from '../api/client';
+import { answerOf, api } from '../api/api';
 import { tokenStore } from '../api/token-store';
 import { paths } from '../paths';
 
@@ -12,7 +12,7 @@ export function ImpersonationBanner({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const stop = async () => {
     // Close the borrowed session, then pick the admin's own token back up.
-    await apiRequest('/api/v1/sessions', { method: 'DELETE' }).catch(() => null);
+    await answerOf(api.DELETE('/api/v1/sessions')).catch(() => null);
     const adminToken = tokenStore.getAdmin();
     tokenStore.clearAdmin();
     if (adminToken) tokenStore.set(adminToken);

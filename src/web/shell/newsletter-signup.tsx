@@ -3,7 +3,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { emailInvalidMessage } from '../../domain/accounts/messages';
-import { ApiError, apiRequest, genericErrorMessage } from '../api/client';
+import { answerOf, api } from '../api/api';
+import { ApiError, genericErrorMessage } from '../api/client';
 
 // Same words as newsletterSuccessMessage in src/domain/accounts/newsletter-schema.ts, which imports zod.
 const newsletterSuccessText = "Thanks! You're signed up for our newsletter.";
@@ -15,10 +16,8 @@ export function NewsletterSignup() {
   const [done, setDone] = useState(false);
   const subscribe = useMutation({
     mutationFn: (address: string) =>
-      apiRequest<{ id: number; email: string }>('/api/v1/newsletter_subscriptions', {
-        method: 'POST',
-        body: { email: address },
-      }),
+      answerOf(api.POST('/api/v1/newsletter_subscriptions', { body: { email: address } })),
+    meta: { handlesErrors: true },
     onSuccess: () => {
       setEmail('');
       setDone(true);

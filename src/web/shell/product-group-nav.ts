@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductGroupSummary, ProductGroupsResponse } from '../../domain/catalog/product-groups';
-import { apiRequest } from '../api/client';
+import type { ProductGroupSummary } from '../../domain/catalog/product-groups';
+import { answerOf, api } from '../api/api';
 
 /** One product group of the catalogue navigation, with its families that hold products. */
 export type ProductGroupNavEntry = ProductGroupSummary;
@@ -8,7 +8,6 @@ export type ProductGroupNavEntry = ProductGroupSummary;
 /** A header menu or footer section of product groups: Plants are the green goods, the rest Hard Goods. */
 export type ProductGroupSection = { label: string; groups: ProductGroupNavEntry[] };
 
-const productGroupsPath = '/api/v1/product_groups';
 const noGroups: ProductGroupNavEntry[] = [];
 
 /**
@@ -21,8 +20,8 @@ export function useProductGroupNav(): ProductGroupNavEntry[] {
     queryKey: ['product-groups', 'nav'],
     queryFn: async ({ signal }) => {
       try {
-        const answer = await apiRequest<ProductGroupsResponse>(productGroupsPath, { signal });
-        return Array.isArray(answer?.results) ? answer.results : noGroups;
+        const answer = await answerOf(api.GET('/api/v1/product_groups', { signal }));
+        return answer.results;
       } catch (error) {
         if (signal.aborted) throw error;
         console.warn('Error fetching the product groups', error);

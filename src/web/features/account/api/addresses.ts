@@ -1,16 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddressBookEntry,
-  AddressBookEntryInput,
-} from '../../../../domain/accounts/address-book-schema';
-import { apiRequest } from '../../../api/client';
-
-type AddressList = { results: AddressBookEntry[]; totalCount: number };
+import type { AddressBookEntryInput } from '../../../../domain/accounts/address-book-schema';
+import { answerOf, api } from '../../../api/api';
 
 export const addressesKey = ['addresses'] as const;
 
-export const getAddresses = (signal?: AbortSignal) =>
-  apiRequest<AddressList>('/api/v1/addresses', { signal });
+export const getAddresses = (signal?: AbortSignal) => answerOf(api.GET('/api/v1/addresses', { signal }));
 
 export const addressesQueryOptions = () =>
   queryOptions({ queryKey: addressesKey, queryFn: ({ signal }) => getAddresses(signal) });
@@ -21,19 +15,20 @@ export const useAddresses = () => useQuery(addressesQueryOptions());
 export const addressQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...addressesKey, id],
-    queryFn: ({ signal }) => apiRequest<AddressBookEntry>(`/api/v1/addresses/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      answerOf(api.GET('/api/v1/addresses/{id}', { params: { path: { id } }, signal })),
   });
 
 export const useAddress = (id: number) => useQuery(addressQueryOptions(id));
 
 export const createAddress = (values: AddressBookEntryInput) =>
-  apiRequest<AddressBookEntry>('/api/v1/addresses', { method: 'POST', body: values });
+  answerOf(api.POST('/api/v1/addresses', { body: values }));
 
 export const updateAddress = (id: number, values: AddressBookEntryInput) =>
-  apiRequest<AddressBookEntry>(`/api/v1/addresses/${id}`, { method: 'PATCH', body: values });
+  answerOf(api.PATCH('/api/v1/addresses/{id}', { params: { path: { id } }, body: values }));
 
 export const deleteAddress = (id: number) =>
-  apiRequest<null>(`/api/v1/addresses/${id}`, { method: 'DELETE' });
+  answerOf(api.DELETE('/api/v1/addresses/{id}', { params: { path: { id } } }));
 
 /** Saves a new entry or changes one; either way the whole book is fetched again (the default may have moved). */
 export function useSaveAddress(id: number | null) {
@@ -41,6 +36,8 @@ export function useSaveAddress(id: number | null) {
   return useMutation({
     mutationFn: (values: AddressBookEntryInput) =>
       id === null ? createAddress(values) : updateAddress(id, values),
+    // The address form puts field messages on its fields and toasts any other failure itself.
+    meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
   });
 }

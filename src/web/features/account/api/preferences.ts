@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PreferencesPatch, UserPreferences } from '../../../../domain/accounts/preferences-schema';
-import { apiRequest } from '../../../api/client';
+import type { PreferencesPatch } from '../../../../domain/accounts/preferences-schema';
+import { answerOf, api } from '../../../api/api';
 import { currentUserKey } from '../../../api/current-user';
 
 export const preferencesKey = ['users', 'current', 'preferences'] as const;
@@ -8,13 +8,13 @@ export const preferencesKey = ['users', 'current', 'preferences'] as const;
 export const preferencesQueryOptions = () =>
   queryOptions({
     queryKey: preferencesKey,
-    queryFn: ({ signal }) => apiRequest<UserPreferences>('/api/v1/users/current/preferences', { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/users/current/preferences', { signal })),
   });
 
 export const usePreferences = () => useQuery(preferencesQueryOptions());
 
 export const updatePreferences = (patch: PreferencesPatch) =>
-  apiRequest<UserPreferences>('/api/v1/users/current/preferences', { method: 'PATCH', body: patch });
+  answerOf(api.PATCH('/api/v1/users/current/preferences', { body: patch }));
 
 /** Saves preferences; the current user is fetched again since it carries the default postal code. */
 export function useUpdatePreferences() {

@@ -7,7 +7,7 @@ import { canadianProvinces, usStates } from '../../../../domain/accounts/options
 import { formatPhone } from '../../../../domain/accounts/phone';
 import { paths } from '../../../paths';
 import { AccountFrame } from '../../../shell/account-frame';
-import { showError, showSuccess } from '../../../shell/toasts';
+import { showSuccess } from '../../../shell/toasts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { useAddress, useAddresses, useDeleteAddress, useSaveAddress } from '../api/addresses';
 import { AddressForm } from '../components/address-form';
@@ -26,7 +26,6 @@ function AddressCard({ entry }: { entry: AddressBookEntry }) {
       onConfirm: () =>
         remove.mutate(entry.id, {
           onSuccess: () => showSuccess('Address deleted'),
-          onError: (error) => showError(error.message),
         }),
     });
   return (

@@ -23,7 +23,7 @@ import {
 import { type SearchSort, searchSortLabels, searchSorts } from '../../../../domain/search/search-params';
 import { ApiError } from '../../../api/client';
 import { AccountFrame } from '../../../shell/account-frame';
-import { showError, showSuccess } from '../../../shell/toasts';
+import { showSuccess } from '../../../shell/toasts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { focusFirstError, zodValidate } from '../../../ui/zod-form';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
@@ -67,8 +67,8 @@ function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
       showSuccess('Your preferences have been saved');
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
+      // The default toast says what failed; the fields get the server's messages too.
       if (apiError && Object.keys(apiError.fields).length > 0) form.setErrors(apiError.fields);
-      showError(apiError?.message);
     }
   };
 

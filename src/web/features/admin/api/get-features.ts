@@ -1,27 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
+import type { components } from '../../../api/generated/openapi';
 
 /** Who a feature is on for: exactly one of an organisation, a user or a group flag. */
-export type FeatureEnablement = {
-  id: number;
-  organizationId: number | null;
-  userId: number | null;
-  flag: string | null;
-};
+export type FeatureEnablement = components['schemas']['FeatureEnablement'];
 
-export type AdminFeature = {
-  id: number;
-  name: string;
-  description: string | null;
-  active: boolean;
-  enabledGlobally: boolean;
-  enablements: FeatureEnablement[];
-};
+export type AdminFeature = components['schemas']['Feature'];
 
 export const adminFeaturesKey = ['admin', 'features'] as const;
 
-export const getFeatures = (signal?: AbortSignal) =>
-  apiRequest<{ results: AdminFeature[] }>('/api/internal/features', { signal });
+export const getFeatures = (signal?: AbortSignal) => answerOf(api.GET('/api/internal/features', { signal }));
 
 export const getFeaturesQueryOptions = () =>
   queryOptions({

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyAddressView, CompanyView } from '../../../../domain/accounts/company-view';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
+import type { components } from '../../../api/generated/openapi';
 import { adminOrganizationsKey } from './get-organizations';
-import type { UserAdminView } from './get-users';
 
-export type Company = CompanyView;
-export type OrganizationAddress = CompanyAddressView;
+export type Company = components['schemas']['Company'];
+export type OrganizationAddress = components['schemas']['CompanyAddress'];
 
-export type OrganizationDetail = Company & {
-  branches: { id: number; name: string; slug: string; isPrimary: boolean }[];
-  users: UserAdminView[];
-};
+export type OrganizationDetail = components['schemas']['AdminOrganization'];
 
 export const getOrganization = (id: number, signal?: AbortSignal) =>
-  apiRequest<OrganizationDetail>(`/api/internal/organizations/${id}`, { signal });
+  answerOf(api.GET('/api/internal/organizations/{id}', { params: { path: { id } }, signal }));
 
 export const getOrganizationQueryOptions = (id: number) =>
   queryOptions({

@@ -1,23 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { adminUsersKey, type UserAdminView } from './get-users';
+import { answerOf, api } from '../../../api/api';
+import type { components } from '../../../api/generated/openapi';
+import { adminUsersKey } from './get-users';
 
 /** One row of the audit trail: who did what to the record, and when. */
-export type AuditEvent = {
-  id: number;
-  createdAt: string;
-  actorUserId: number | null;
-  impersonatorUserId: number | null;
-  subjectType: string;
-  subjectId: number | null;
-  action: string;
-  data: Record<string, unknown> | null;
-};
+export type AuditEvent = components['schemas']['AuditEvent'];
 
-export type UserDetail = UserAdminView & { supplier: boolean; events: AuditEvent[] };
+export type UserDetail = components['schemas']['AdminUserDetail'];
 
 export const getUser = (id: number, signal?: AbortSignal) =>
-  apiRequest<UserDetail>(`/api/internal/users/${id}`, { signal });
+  answerOf(api.GET('/api/internal/users/{id}', { params: { path: { id } }, signal }));
 
 export const getUserQueryOptions = (id: number) =>
   queryOptions({

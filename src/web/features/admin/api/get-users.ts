@@ -1,37 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccessStatus, StaffRole } from '../../../../domain/access';
-import { apiRequest } from '../../../api/client';
+import type { AccessStatus } from '../../../../domain/access';
+import { answerOf, api } from '../../../api/api';
+import type { components } from '../../../api/generated/openapi';
 
-/** A user as staff see it in Beehive (the server's userAdminView). */
-export type UserAdminView = {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  phone: string | null;
-  status: AccessStatus;
-  activated: boolean;
-  roles: StaffRole[];
-  isMarketManager: boolean;
-  messagesEnabled: boolean;
-  organizationId: number | null;
-  organizationName: string | null;
-  lastSignInAt: string | null;
-  createdAt: string;
-};
-
-export type ListPage<T> = { results: T[]; totalCount: number; currentPage: number; totalPages: number };
+/** A user as staff see it in Beehive (the server's adminUserSchema). */
+export type UserAdminView = components['schemas']['AdminUser'];
 
 export type UsersFilter = { query: string; status: AccessStatus | null; page: number; perPage: number };
 
 export const adminUsersKey = ['admin', 'users'] as const;
 
 export const getUsers = (filter: UsersFilter, signal?: AbortSignal) =>
-  apiRequest<ListPage<UserAdminView>>('/api/internal/users', {
-    query: { query: filter.query.trim(), status: filter.status, page: filter.page, perPage: filter.perPage },
-    signal,
-  });
+  answerOf(
+    api.GET('/api/internal/users', {
+      params: {
+        query: {
+          query: filter.query.trim() || undefined,
+          status: filter.status ?? undefined,
+          page: filter.page,
+          perPage: filter.perPage,
+        },
+      },
+      signal,
+    }),
+  );
 
 export const getUsersQueryOptions = (filter: UsersFilter) =>
   queryOptions({

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../domain/users/current-user';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
 import { useCurrentUser } from '../../../api/current-user';
 import { tokenStore } from '../../../api/token-store';
 import { paths } from '../../../paths';
 
 export const impersonateUser = (id: number) =>
-  apiRequest<{ token: string; user: CurrentUser }>(`/api/internal/users/${id}/impersonation`, {
-    method: 'POST',
-  });
+  answerOf(api.POST('/api/internal/users/{id}/impersonation', { params: { path: { id } } }));
 
 /**
  * Starts acting as a user: the admin's own token is put aside for the way back (the impersonation

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeatureFlag } from '../../../../domain/features';
-import { apiRequest } from '../../../api/client';
-import type { AdminFeature } from './get-features';
+import { answerOf, api } from '../../../api/api';
 import { storeFeature } from './update-feature';
 
 /** Exactly one target: an organisation, a user or a group flag. */
 export type EnablementTarget = { organizationId: number } | { userId: number } | { flag: FeatureFlag };
 
 export const setFeatureEnablement = (featureId: number, target: EnablementTarget, enabled: boolean) =>
-  apiRequest<AdminFeature>(`/api/internal/features/${featureId}/enablements`, {
-    method: 'POST',
-    body: { ...target, enabled },
-  });
+  answerOf(
+    api.POST('/api/internal/features/{id}/enablements', {
+      params: { path: { id: featureId } },
+      body: { ...target, enabled },
+    }),
+  );
 
 /** Turns a feature on (enabled: true) or back off (false) for one organisation, user or flag. */
 export function useSetFeatureEnablement() {

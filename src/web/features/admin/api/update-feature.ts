@@ -1,11 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
 import { type AdminFeature, adminFeaturesKey } from './get-features';
 
 export type FeaturePatch = Partial<{ active: boolean; enabledGlobally: boolean; description: string | null }>;
 
 export const updateFeature = (id: number, patch: FeaturePatch) =>
-  apiRequest<AdminFeature>(`/api/internal/features/${id}`, { method: 'PATCH', body: patch });
+  answerOf(api.PATCH('/api/internal/features/{id}', { params: { path: { id } }, body: patch }));
 
 /** Puts the server's answer for one feature into the cached list, so the table updates without a refetch. */
 export function storeFeature(queryClient: QueryClient, feature: AdminFeature) {

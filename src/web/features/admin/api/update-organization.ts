@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import type { Company } from './get-organization';
+import { answerOf, api } from '../../../api/api';
 import { adminOrganizationsKey } from './get-organizations';
 import { adminUsersKey } from './get-users';
 
 export type OrganizationPatch = Partial<{ name: string; isBuyer: boolean }>;
 
 export const updateOrganization = (id: number, patch: OrganizationPatch) =>
-  apiRequest<Company>(`/api/internal/organizations/${id}`, { method: 'PATCH', body: patch });
+  answerOf(api.PATCH('/api/internal/organizations/{id}', { params: { path: { id } }, body: patch }));
 
 /** Saves an admin's changes to an organisation; organisation pages and user lists (which show its name) refetch. */
 export function useUpdateOrganization(id: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccessStatus, StaffRole } from '../../../../domain/access';
-import { apiRequest } from '../../../api/client';
-import { adminUsersKey, type UserAdminView } from './get-users';
+import { answerOf, api } from '../../../api/api';
+import { adminUsersKey } from './get-users';
 
 export type UserPatch = Partial<{
   status: AccessStatus;
@@ -12,7 +12,7 @@ export type UserPatch = Partial<{
 }>;
 
 export const updateUser = (id: number, patch: UserPatch) =>
-  apiRequest<UserAdminView>(`/api/internal/users/${id}`, { method: 'PATCH', body: patch });
+  answerOf(api.PATCH('/api/internal/users/{id}', { params: { path: { id } }, body: patch }));
 
 /** Saves an admin's changes to a user; the user page and every user list refetch. */
 export function useUpdateUser(id: number) {

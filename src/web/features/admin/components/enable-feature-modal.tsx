@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type FeatureFlag, featureFlags } from '../../../../domain/features';
-import { showError, showSuccess } from '../../../shell/toasts';
+import { showSuccess } from '../../../shell/toasts';
 import type { AdminFeature } from '../api/get-features';
 import { type EnablementTarget, useSetFeatureEnablement } from '../api/set-feature-enablement';
 
@@ -66,7 +66,6 @@ export function EnableFeatureModal({
           showSuccess(`${feature.name} enabled for ${targetLabel(target)}`);
           close();
         },
-        onError: (error) => showError(error.message),
       },
     );
   };

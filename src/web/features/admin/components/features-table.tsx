@@ -17,7 +17,6 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
-import { showError } from '../../../shell/toasts';
 import type { AdminFeature, FeatureEnablement } from '../api/get-features';
 import { type EnablementTarget, useSetFeatureEnablement } from '../api/set-feature-enablement';
 import { type FeaturePatch, useUpdateFeature } from '../api/update-feature';
@@ -107,12 +106,7 @@ function EnablementPill({ feature, enablement }: { feature: AdminFeature; enable
     <Pill
       withRemoveButton
       disabled={remove.isPending}
-      onRemove={() =>
-        remove.mutate(
-          { featureId: feature.id, target: targetOf(enablement), enabled: false },
-          { onError: (error) => showError(error.message) },
-        )
-      }
+      onRemove={() => remove.mutate({ featureId: feature.id, target: targetOf(enablement), enabled: false })}
       // Mantine hides the remove button from keyboards and screen readers by default; admins need both.
       removeButtonProps={{
         'aria-label': `Remove ${label} from ${feature.name}`,
@@ -136,8 +130,7 @@ function EnablementPill({ feature, enablement }: { feature: AdminFeature; enable
 function FeatureRow({ feature }: { feature: AdminFeature }) {
   const update = useUpdateFeature();
   const [enableOpened, enableModal] = useDisclosure(false);
-  const patch = (changes: FeaturePatch) =>
-    update.mutate({ id: feature.id, patch: changes }, { onError: (error) => showError(error.message) });
+  const patch = (changes: FeaturePatch) => update.mutate({ id: feature.id, patch: changes });
   // While a switch is saving, show where it is going rather than flicking back.
   const pending = update.isPending ? update.variables.patch : {};
   const active = pending.active ?? feature.active;

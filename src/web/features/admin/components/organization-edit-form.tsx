@@ -2,7 +2,7 @@ import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { productName } from '../../../../domain/brand';
 import { ApiError } from '../../../api/client';
-import { showError, showSuccess } from '../../../shell/toasts';
+import { showSuccess } from '../../../shell/toasts';
 import type { Company } from '../api/get-organization';
 import { type OrganizationPatch, useUpdateOrganization } from '../api/update-organization';
 
@@ -26,9 +26,9 @@ export function OrganizationEditForm({ organization }: { organization: Company }
     if (!dirty) return;
     update.mutate(patch, {
       onSuccess: () => showSuccess('Organization updated'),
+      // The default toast says what failed; the fields get the server's messages too.
       onError: (error) => {
         if (error instanceof ApiError) form.setErrors(error.fields);
-        showError(error.message);
       },
     });
   });

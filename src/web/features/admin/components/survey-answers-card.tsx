@@ -1,17 +1,11 @@
 import { Card, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { SurveyAnswerView } from '../../../../domain/users/new-user-survey';
-import { apiRequest } from '../../../api/client';
 import { DateTime } from '../../../ui/date-time';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
+import { useSurveyAnswers } from '../api/get-survey-answers';
 
 /** What the user answered to the new-user survey (part 1 §2.7), newest first. */
 export function SurveyAnswersCard({ userId }: { userId: number }) {
-  const query = useQuery({
-    queryKey: ['admin', 'users', userId, 'survey-answers'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ results: SurveyAnswerView[] }>(`/api/internal/users/${userId}/survey_answers`, { signal }),
-  });
+  const query = useSurveyAnswers(userId);
   const answers = query.data?.results ?? [];
   return (
     <Card withBorder padding="lg" mt="xl" data-testid="survey-answers">

@@ -6,9 +6,10 @@ import {
   accessStatuses,
   accessStatusLabels,
   type StaffRole,
+  staffRoles,
 } from '../../../../domain/access';
 import { ApiError } from '../../../api/client';
-import { showError, showSuccess } from '../../../shell/toasts';
+import { showSuccess } from '../../../shell/toasts';
 import type { UserAdminView } from '../api/get-users';
 import { type UserPatch, useUpdateUser } from '../api/update-user';
 
@@ -21,6 +22,9 @@ type Values = {
 };
 
 const statusOptions = accessStatuses.map((status) => ({ value: status, label: accessStatusLabels[status] }));
+
+// The user view declares roles as plain strings; the form offers only the staff roles it knows.
+const isStaffRole = (role: string): role is StaffRole => (staffRoles as readonly string[]).includes(role);
 
 const sameRoles = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((role) => b.includes(role));
@@ -45,7 +49,7 @@ export function UserEditForm({ user, isSelf }: { user: UserAdminView; isSelf: bo
   const initial: Values = {
     status: user.status,
     activated: user.activated,
-    roles: [...user.roles],
+    roles: user.roles.filter(isStaffRole),
     isMarketManager: user.isMarketManager,
     messagesEnabled: user.messagesEnabled,
   };
@@ -56,9 +60,9 @@ export function UserEditForm({ user, isSelf }: { user: UserAdminView; isSelf: bo
   const save = () =>
     update.mutate(patch, {
       onSuccess: () => showSuccess('User updated'),
+      // The default toast says what failed; the fields get the server's messages too.
       onError: (error) => {
         if (error instanceof ApiError) form.setErrors(error.fields);
-        showError(error.message);
       },
     });
 

@@ -17,7 +17,6 @@ import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
-import { showError } from '../../../shell/toasts';
 import { DateTime } from '../../../ui/date-time';
 import { DetailList } from '../../../ui/detail-list';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
@@ -64,7 +63,7 @@ export function AdminUserPage() {
   }
 
   const u = user.data;
-  const actAs = () => impersonate.mutate(u.id, { onError: (error) => showError(error.message) });
+  const actAs = () => impersonate.mutate(u.id);
 
   return (
     <AdminFrame title={u.fullName}>

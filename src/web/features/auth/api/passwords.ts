@@ -3,20 +3,23 @@ import type {
   PasswordResetInput,
   PasswordResetRequestInput,
 } from '../../../../domain/accounts/sign-in-schema';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
 
 /** Asks for a reset e-mail; the answer's message is the same whether or not the account exists. */
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (input: PasswordResetRequestInput) =>
-      apiRequest<{ message: string }>('/api/v1/passwords', { method: 'POST', body: input }),
+      answerOf(api.POST('/api/v1/passwords', { body: input })),
+    // The page shows the failure in its own alert.
+    meta: { handlesErrors: true },
   });
 }
 
 /** Sets a new password with the token from a reset e-mail. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: PasswordResetInput) =>
-      apiRequest<null>('/api/v1/passwords', { method: 'PUT', body: input }),
+    mutationFn: (input: PasswordResetInput) => answerOf(api.PUT('/api/v1/passwords', { body: input })),
+    // The page explains an expired link, marks a refused password, or shows the failure in its alert.
+    meta: { handlesErrors: true },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
 import { useSetSession } from '../../../api/current-user';
 import { tokenStore } from '../../../api/token-store';
 
@@ -9,11 +9,13 @@ export function useSignOut() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiRequest<null>('/api/v1/sessions', { method: 'DELETE' });
+        await answerOf(api.DELETE('/api/v1/sessions'));
       } finally {
         tokenStore.clearAdmin();
         setSession(null, null);
       }
     },
+    // The visitor is signed out here either way, so a failed revoke is not worth a toast.
+    meta: { handlesErrors: true },
   });
 }

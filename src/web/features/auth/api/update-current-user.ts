@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordChangeInput } from '../../../../domain/accounts/sign-in-schema';
-import type { CurrentUser } from '../../../../domain/users/current-user';
 import type { UserProfileInput } from '../../../../domain/users/profile-schema';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
 import { currentUserKey } from '../../../api/current-user';
 
 /** Saves the signed-in user's own profile and puts the answer in the current-user cache. */
 export function useUpdateCurrentUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UserProfileInput) =>
-      apiRequest<CurrentUser>('/api/v1/users/current', { method: 'PATCH', body: input }),
+    mutationFn: (input: UserProfileInput) => answerOf(api.PATCH('/api/v1/users/current', { body: input })),
     onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
   });
 }
@@ -19,6 +17,8 @@ export function useUpdateCurrentUser() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: PasswordChangeInput) =>
-      apiRequest<null>('/api/v1/users/current/password', { method: 'PUT', body: input }),
+      answerOf(api.PUT('/api/v1/users/current/password', { body: input })),
+    // The card puts field messages on its fields and toasts any other failure itself.
+    meta: { handlesErrors: true },
   });
 }

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { CurrentUser } from '../../../../domain/users/current-user';
 import { type UserProfileInput, userProfileSchema } from '../../../../domain/users/profile-schema';
 import { ApiError } from '../../../api/client';
-import { showError, successToastMs } from '../../../shell/toasts';
+import { successToastMs } from '../../../shell/toasts';
 import { PhoneInput } from '../../../ui/phone-input';
 import { focusFirstError, zodValidate } from '../../../ui/zod-form';
 import { useUpdateCurrentUser } from '../api/update-current-user';
@@ -47,8 +47,8 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
       });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
+      // The default toast says what failed; the fields get the server's messages too.
       if (apiError && Object.keys(apiError.fields).length > 0) form.setErrors(apiError.fields);
-      showError(apiError?.message);
     }
   };
 

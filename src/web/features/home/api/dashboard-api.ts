@@ -1,46 +1,18 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteProfileInput } from '../../../../domain/accounts/invite-request-schema';
-import type { CartSummary } from '../../../../domain/carts/cart-view';
-import {
-  type DashboardNotices,
-  dashboardLimits,
-  type MarketManagerCard,
-  type PendingInviteRequest,
-  type SetupProgress,
-  type ShopSuppliers,
-  type SubmittedCartWithOrders,
-} from '../../../../domain/dashboard/dashboard-views';
-import type { HubsheetSummary } from '../../../../domain/hubsheets/hubsheet-types';
-import type { OrderLabel } from '../../../../domain/orders/order-states';
+import { dashboardLimits } from '../../../../domain/dashboard/dashboard-views';
 import type { SurveyAnswerInput } from '../../../../domain/users/new-user-survey';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
 import { currentUserKey } from '../../../api/current-user';
+import type { components, paths } from '../../../api/generated/openapi';
 
-export type ListPage<T> = { results: T[]; totalCount: number; currentPage: number; totalPages: number };
-
-/** One row of GET /api/v1/orders, the fields the Recent Orders panel reads. */
-export type RecentOrder = {
-  id: number;
-  orderNumber: string;
-  name: string;
-  displayState: OrderLabel;
-  fulfillment: 'pickup' | 'delivery';
-  requestedOn: string | null;
-  submittedAt: string;
-  total: number;
-  branch: { id: number; name: string; slug: string };
-  buyerOrganization: { id: number; name: string };
-};
+/** One row of GET /api/v1/orders, as the Recent Orders panel reads it. */
+export type RecentOrder = components['schemas']['OrderListItem'];
 
 /** A branch as GET /api/v1/branches answers it (favourite suppliers). */
-export type FavoriteBranch = {
-  id: number;
-  name: string;
-  slug: string;
-  displayAddress: string | null;
-  address: { street1: string; city: string | null; state: string | null; postalCode: string | null } | null;
-  logo: string | null;
-};
+export type FavoriteBranch = components['schemas']['Branch'];
+
+type BranchList = paths['/api/v1/branches']['get']['responses'][200]['content']['application/json'];
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -62,10 +34,12 @@ export const recentCartsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: dashboardKeys.recentCarts,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ListPage<CartSummary>>('/api/v1/carts', {
-        query: { active: true, page: pageParam, perPage: dashboardLimits.recentCartsFetch },
-        signal,
-      }),
+      answerOf(
+        api.GET('/api/v1/carts', {
+          params: { query: { active: 'true', page: pageParam, perPage: dashboardLimits.recentCartsFetch } },
+          signal,
+        }),
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.currentPage < last.totalPages ? last.currentPage + 1 : undefined),
   });
@@ -75,10 +49,12 @@ export const recentHubsheetsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: dashboardKeys.hubsheets,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ListPage<HubsheetSummary>>('/api/v1/hubsheets', {
-        query: { page: pageParam, perPage: dashboardLimits.hubsheetsPerPage },
-        signal,
-      }),
+      answerOf(
+        api.GET('/api/v1/hubsheets', {
+          params: { query: { page: pageParam, perPage: dashboardLimits.hubsheetsPerPage } },
+          signal,
+        }),
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.currentPage < last.totalPages ? last.currentPage + 1 : undefined),
   });
@@ -88,10 +64,12 @@ export const submittedCartsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.submittedCarts,
     queryFn: ({ signal }) =>
-      apiRequest<ListPage<SubmittedCartWithOrders>>('/api/v1/dashboard/submitted_carts', {
-        query: { perPage: dashboardLimits.submittedCartsFetch },
-        signal,
-      }),
+      answerOf(
+        api.GET('/api/v1/dashboard/submitted_carts', {
+          params: { query: { perPage: dashboardLimits.submittedCartsFetch } },
+          signal,
+        }),
+      ),
   });
 
 /** Recent Orders: the 3 newest orders of one side. */
@@ -99,16 +77,18 @@ export const recentOrdersQueryOptions = (tab: 'buyer' | 'supplier') =>
   queryOptions({
     queryKey: dashboardKeys.recentOrders(tab),
     queryFn: ({ signal }) =>
-      apiRequest<ListPage<RecentOrder>>('/api/v1/orders', {
-        query: { tab, perPage: dashboardLimits.recentOrdersPerTab, sort: 'submittedAt|desc' },
-        signal,
-      }),
+      answerOf(
+        api.GET('/api/v1/orders', {
+          params: { query: { tab, perPage: dashboardLimits.recentOrdersPerTab, sort: 'submittedAt|desc' } },
+          signal,
+        }),
+      ),
   });
 
 export const shopSuppliersQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.shopSuppliers,
-    queryFn: ({ signal }) => apiRequest<ShopSuppliers>('/api/v1/dashboard/shop_suppliers', { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/dashboard/shop_suppliers', { signal })),
   });
 
 export const favoriteBranchesQueryOptions = (ids: readonly number[]) =>
@@ -116,55 +96,48 @@ export const favoriteBranchesQueryOptions = (ids: readonly number[]) =>
     queryKey: dashboardKeys.favorites(ids),
     queryFn: ({ signal }) =>
       ids.length === 0
-        ? Promise.resolve<ListPage<FavoriteBranch>>({
+        ? Promise.resolve<BranchList>({
             results: [],
             totalCount: 0,
             currentPage: 1,
             totalPages: 1,
           })
-        : apiRequest<ListPage<FavoriteBranch>>('/api/v1/branches', {
-            query: { branchIds: [...ids], perPage: 100 },
-            signal,
-          }),
+        : answerOf(
+            api.GET('/api/v1/branches', { params: { query: { branchIds: [...ids], perPage: 100 } }, signal }),
+          ),
   });
 
 /** `version` changes with what the steps read, so starring a supplier or creating a cart refetches it. */
 export const setupProgressQueryOptions = (version: string) =>
   queryOptions({
     queryKey: dashboardKeys.setupProgress(version),
-    queryFn: ({ signal }) => apiRequest<SetupProgress>('/api/v1/dashboard/setup_progress', { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/dashboard/setup_progress', { signal })),
   });
 
 export const marketManagerQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.marketManager,
-    queryFn: ({ signal }) => apiRequest<MarketManagerCard>('/api/v1/dashboard/market_manager', { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/dashboard/market_manager', { signal })),
     staleTime: 10 * 60_000,
   });
 
 export const noticesQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.notices,
-    queryFn: ({ signal }) => apiRequest<DashboardNotices>('/api/v1/dashboard/notices', { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/dashboard/notices', { signal })),
   });
 
 /** Orders waiting for the caller's organisation, as buyer and as supplier. */
 export const orderCountsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.orderCounts,
-    queryFn: ({ signal }) =>
-      apiRequest<{ buyerNeedsResponse: number; supplierNeedsResponse: number }>('/api/v1/orders/counts', {
-        signal,
-      }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/orders/counts', { signal })),
   });
 
 export const inviteRequestQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.inviteRequest,
-    queryFn: ({ signal }) =>
-      apiRequest<{ inviteRequest: PendingInviteRequest | null }>('/api/v1/dashboard/invite_request', {
-        signal,
-      }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/dashboard/invite_request', { signal })),
   });
 
 /** Saves the complete-profile form onto the invite request (PATCH /api/v1/invite_requests/{id}). */
@@ -172,7 +145,9 @@ export function useCompleteProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: CompleteProfileInput) =>
-      apiRequest(`/api/v1/invite_requests/${id}`, { method: 'PATCH', body: values }),
+      answerOf(api.PATCH('/api/v1/invite_requests/{id}', { params: { path: { id } }, body: values })),
+    // The complete-profile form shows the failure inline and puts field messages on its fields.
+    meta: { handlesErrors: true },
     onSuccess: () => {
       queryClient.setQueryData(dashboardKeys.inviteRequest, { inviteRequest: null });
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
@@ -184,8 +159,7 @@ export function useCompleteProfile(id: number) {
 export function useAnswerSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SurveyAnswerInput) =>
-      apiRequest('/api/v1/survey_answers', { method: 'POST', body: input }),
+    mutationFn: (input: SurveyAnswerInput) => answerOf(api.POST('/api/v1/survey_answers', { body: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
   });
 }

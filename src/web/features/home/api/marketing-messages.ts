@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketingMessage } from '../../../../domain/marketing/marketing-messages';
-import { apiRequest } from '../../../api/client';
-import type { ListPage } from './dashboard-api';
+import { answerOf, api } from '../../../api/api';
 
 /** Admins' changes (features/marketing) refetch every query under this key. */
 const marketingMessagesKey = ['marketing-messages'] as const;
@@ -9,7 +7,7 @@ const marketingMessagesKey = ['marketing-messages'] as const;
 const marketingMessagesQueryOptions = () =>
   queryOptions({
     queryKey: marketingMessagesKey,
-    queryFn: ({ signal }) => apiRequest<ListPage<MarketingMessage>>('/api/v1/marketing_messages', { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/marketing_messages', { signal })),
     staleTime: 5 * 60_000,
   });
 

@@ -1,9 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminHouseAd, HouseAdInput } from '../../../../domain/marketing/house-ads';
-import { apiRequest } from '../../../api/client';
+import type { HouseAdInput } from '../../../../domain/marketing/house-ads';
+import { answerOf, api } from '../../../api/api';
 import { adZonesKey } from '../../../api/zone-ads';
-
-type ListPage<T> = { results: T[]; totalCount: number; currentPage: number; totalPages: number };
 
 export const adminHouseAdsKey = ['admin', 'house-ads'] as const;
 
@@ -11,7 +9,7 @@ export const useAdminHouseAds = (filter: { page: number; perPage: number }) =>
   useQuery({
     queryKey: [...adminHouseAdsKey, filter],
     queryFn: ({ signal }) =>
-      apiRequest<ListPage<AdminHouseAd>>('/api/internal/house_ads', { query: filter, signal }),
+      answerOf(api.GET('/api/internal/house_ads', { params: { query: filter }, signal })),
     placeholderData: keepPreviousData,
   });
 
@@ -20,10 +18,11 @@ export function useSaveHouseAd(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: HouseAdInput) =>
-      apiRequest<AdminHouseAd>(id === null ? '/api/internal/house_ads' : `/api/internal/house_ads/${id}`, {
-        method: id === null ? 'POST' : 'PATCH',
-        body: values,
-      }),
+      id === null
+        ? answerOf(api.POST('/api/internal/house_ads', { body: values }))
+        : answerOf(api.PATCH('/api/internal/house_ads/{id}', { params: { path: { id } }, body: values })),
+    // The ad form puts field messages on its fields and toasts any other failure itself.
+    meta: { handlesErrors: true },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminHouseAdsKey });
       await queryClient.invalidateQueries({ queryKey: adZonesKey });
@@ -34,7 +33,8 @@ export function useSaveHouseAd(id: number | null) {
 export function useDeleteHouseAd() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>(`/api/internal/house_ads/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      answerOf(api.DELETE('/api/internal/house_ads/{id}', { params: { path: { id } } })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminHouseAdsKey });
       await queryClient.invalidateQueries({ queryKey: adZonesKey });

@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminMarketingMessage,
-  MarketingMessageInput,
-} from '../../../../domain/marketing/marketing-messages';
-import { apiRequest } from '../../../api/client';
-
-type ListPage<T> = { results: T[]; totalCount: number; currentPage: number; totalPages: number };
+import type { MarketingMessageInput } from '../../../../domain/marketing/marketing-messages';
+import { answerOf, api } from '../../../api/api';
 
 /** The key the dashboard's messages (features/home) are read under: a change here refetches them. */
 const marketingMessagesKey = ['marketing-messages'] as const;
@@ -15,10 +10,7 @@ export const adminMarketingMessagesQueryOptions = (filter: { page: number; perPa
   queryOptions({
     queryKey: [...adminMarketingMessagesKey, filter],
     queryFn: ({ signal }) =>
-      apiRequest<ListPage<AdminMarketingMessage>>('/api/internal/marketing_messages', {
-        query: filter,
-        signal,
-      }),
+      answerOf(api.GET('/api/internal/marketing_messages', { params: { query: filter }, signal })),
     placeholderData: keepPreviousData,
   });
 
@@ -29,7 +21,7 @@ export const useAdminMarketingMessage = (id: number) =>
   useQuery({
     queryKey: [...adminMarketingMessagesKey, 'one', id],
     queryFn: ({ signal }) =>
-      apiRequest<AdminMarketingMessage>(`/api/internal/marketing_messages/${id}`, { signal }),
+      answerOf(api.GET('/api/internal/marketing_messages/{id}', { params: { path: { id } }, signal })),
   });
 
 /** Creates a message (id null) or changes one; admin lists and the user's own messages are fetched again. */
@@ -37,10 +29,13 @@ export function useSaveMarketingMessage(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: MarketingMessageInput) =>
-      apiRequest<AdminMarketingMessage>(
-        id === null ? '/api/internal/marketing_messages' : `/api/internal/marketing_messages/${id}`,
-        { method: id === null ? 'POST' : 'PATCH', body: values },
-      ),
+      id === null
+        ? answerOf(api.POST('/api/internal/marketing_messages', { body: values }))
+        : answerOf(
+            api.PATCH('/api/internal/marketing_messages/{id}', { params: { path: { id } }, body: values }),
+          ),
+    // The message form puts field messages on its fields and toasts any other failure itself.
+    meta: { handlesErrors: true },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminMarketingMessagesKey });
       await queryClient.invalidateQueries({ queryKey: marketingMessagesKey });
@@ -52,7 +47,7 @@ export function useDeleteMarketingMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<null>(`/api/internal/marketing_messages/${id}`, { method: 'DELETE' }),
+      answerOf(api.DELETE('/api/internal/marketing_messages/{id}', { params: { path: { id } } })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminMarketingMessagesKey });
       await queryClient.invalidateQueries({ queryKey: marketingMessagesKey });

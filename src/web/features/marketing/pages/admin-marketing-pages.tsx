@@ -24,7 +24,7 @@ import {
 import { paths } from '../../../paths';
 import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
-import { showError, showSuccess } from '../../../shell/toasts';
+import { showSuccess } from '../../../shell/toasts';
 import { EmptyList, pastTheEnd } from '../../../ui/empty-list';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
@@ -142,7 +142,6 @@ function MessagesTable({ messages }: { messages: AdminMarketingMessage[] }) {
                         confirmDelete('message', message.title, () =>
                           remove.mutate(message.id, {
                             onSuccess: () => showSuccess('Message deleted'),
-                            onError: (error) => showError(error.message),
                           }),
                         )
                       }
@@ -372,7 +371,6 @@ export function AdminHouseAdsPage() {
                           confirmDelete('ad', ad.name, () =>
                             remove.mutate(ad.id, {
                               onSuccess: () => showSuccess('Ad deleted'),
-                              onError: (error) => showError(error.message),
                             }),
                           )
                         }

@@ -1,18 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyProfileInput } from '../../../../domain/accounts/company-schema';
-import type { CompanyAddressView, CompanyView } from '../../../../domain/accounts/company-view';
-import { apiRequest } from '../../../api/client';
+import { answerOf, api } from '../../../api/api';
 import { currentUserKey } from '../../../api/current-user';
+import type { components } from '../../../api/generated/openapi';
 
-export type Company = CompanyView;
-export type CompanyAddress = CompanyAddressView;
+export type Company = components['schemas']['Company'];
+export type CompanyAddress = components['schemas']['CompanyAddress'];
 
 export const companyKey = (id: number) => ['organizations', id] as const;
 
 export const companyQueryOptions = (id: number) =>
   queryOptions({
     queryKey: companyKey(id),
-    queryFn: ({ signal }) => apiRequest<Company>(`/api/v1/organizations/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      answerOf(api.GET('/api/v1/organizations/{id}', { params: { path: { id } }, signal })),
   });
 
 /** The company profile of a company the user belongs to (admins may read any). */
@@ -26,8 +27,10 @@ export function useSaveCompany() {
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: CompanyProfileInput }) =>
       id
-        ? apiRequest<Company>(`/api/v1/organizations/${id}`, { method: 'PATCH', body: values })
-        : apiRequest<Company>('/api/v1/organizations', { method: 'POST', body: values }),
+        ? answerOf(api.PATCH('/api/v1/organizations/{id}', { params: { path: { id } }, body: values }))
+        : answerOf(api.POST('/api/v1/organizations', { body: values })),
+    // The form shows its own "Unable to create/update company" toast and puts field messages on its fields.
+    meta: { handlesErrors: true },
     onSuccess: async (company, { id }) => {
       queryClient.setQueryData(companyKey(company.id), company);
       // A new company makes the user its member: the header, home and profile read that from the user.
