@@ -311,3 +311,17 @@ export const discounts = pgTable(
     ),
   ],
 );
+
+/**
+ * The one row holding the catalogue's version, bumped by triggers on every catalogue write (migration
+ * 0016): the hubsheet matcher rebuilds its in-memory catalogue when it moves. Declared here, by the
+ * module whose tables the triggers watch; the triggers live in the migration.
+ */
+export const catalogVersions = pgTable(
+  'catalog_versions',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (table) => [check('catalog_versions_id_check', sql`${table.id} = 1`)],
+);

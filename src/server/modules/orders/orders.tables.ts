@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -231,5 +232,26 @@ export const orderChangeProposals = pgTable(
       sql`${t.bailiwick} in ('fulfillment_date', 'order_item')`,
     ),
     check('order_change_proposals_state_check', sql`${t.state} in ('pending', 'accepted', 'rejected')`),
+  ],
+);
+
+/**
+ * Open orders per organisation, side and state, kept by a trigger on orders (migrations 0015 and
+ * 0017): the Orders list's tab counts read it instead of counting, and `changes` (a running total of
+ * touches) tells the list when a cached count of a search is stale. Not a foreign key on purpose: the
+ * trigger writes it inside every order change.
+ */
+export const orderListCounts = pgTable(
+  'order_list_counts',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' }).notNull(),
+    side: text('side', { enum: ['buyer', 'supplier'] }).notNull(),
+    state: text('state').notNull(),
+    count: integer('count').notNull(),
+    changes: bigint('changes', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (table) => [
+    primaryKey({ name: 'order_list_counts_pkey', columns: [table.organizationId, table.side, table.state] }),
+    check('order_list_counts_side_check', sql`${table.side} in ('buyer', 'supplier')`),
   ],
 );

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -43,4 +44,30 @@ export const searchEvents = pgTable(
       sql`${t.eventType} in ('MAKE_SEARCH', 'COMPLETE_SEARCH', 'CLICK')`,
     ),
   ],
+);
+
+// The search index's change log, kept by triggers (migration 0018): every write to what search reads
+// bumps the one version row and logs the products it touched, and each process's in-memory index
+// (search-index.ts) pulls the changes after the version it holds. Declared here so the module that
+// reads them owns them; the triggers themselves live in the migration.
+
+/** The one row holding the catalogue's search version. */
+export const searchIndexVersions = pgTable(
+  'search_index_versions',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (table) => [check('search_index_versions_id_check', sql`${table.id} = 1`)],
+);
+
+/** One change of what search reads: the product it touched, or null when every product depends on it. */
+export const searchIndexChanges = pgTable(
+  'search_index_changes',
+  {
+    version: bigint('version', { mode: 'bigint' }).notNull(),
+    productId: bigint('product_id', { mode: 'number' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('search_index_changes_version_idx').on(table.version)],
 );
