@@ -46,10 +46,13 @@ const radiusSchema = z
 
 const isoDaySchema = calendarDateSchema();
 
-/** The job date: optional, never before `today` (the user's day). */
-const jobDateSchema = (today: string) =>
+/**
+ * The job date: optional, never before `today` (the user's day). Without `today` only the form is
+ * checked: the shape the API declares, whose route then checks the day against the caller's.
+ */
+const jobDateSchema = (today?: string) =>
   isoDaySchema
-    .refine((day) => day >= today, { error: jobDatePastMessage })
+    .refine((day) => today === undefined || day >= today, { error: jobDatePastMessage })
     .nullish()
     .transform((value) => value ?? null);
 
@@ -58,9 +61,9 @@ const nameSchema = (requiredMessage: string) =>
 
 /**
  * A new hubsheet from the wizard (with the uploaded list) or from scratch (without importListId);
- * `today` is the user's day for the job date rule.
+ * `today` is the user's day for the job date rule (left out, the rule waits for the route).
  */
-export function createHubsheetSchema(today: string) {
+export function createHubsheetSchema(today?: string) {
   return z.object({
     name: nameSchema(wizardNameRequiredMessage),
     postalCode: postalCodeSchema,
@@ -89,7 +92,7 @@ const optionalAmountSchema = (message: string) =>
     });
 
 /** The hubsheet header's edits (name, postal code, status, logistics rate, radius, date); `version` guards against a stale page. */
-export function updateHubsheetSchema(today: string) {
+export function updateHubsheetSchema(today?: string) {
   return z.object({
     version: versionSchema().optional(),
     name: nameSchema(hubsheetNameRequiredMessage).optional(),

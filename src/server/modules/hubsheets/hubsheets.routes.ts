@@ -210,6 +210,9 @@ export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        // The declared body checks the form; the job date's "not before today" needs the caller's
+        // day, so the handler parses once more with it.
+        body: createHubsheetSchema(),
         response: answers({ 201: createdHubsheetSchema }, 400, 401, 403, 404, 422),
       },
     },
@@ -251,6 +254,7 @@ export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
+        body: updateHubsheetSchema(),
         response: answers({ 200: hubsheetViewSchema }, 400, 401, 403, 404, 409),
       },
     },

@@ -5629,7 +5629,17 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        importListId?: number | null;
+                        jobDate?: string | null;
+                        name: string;
+                        postalCode: string;
+                        radiusRestriction?: number | null;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -5829,7 +5839,20 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        jobDate?: string | null;
+                        logisticsRate?: (number | string) | null;
+                        name?: string;
+                        postalCode?: string;
+                        radiusRestriction?: number | null;
+                        /** @enum {string} */
+                        status?: "in_progress" | "ready_to_bid" | "ready_to_order";
+                        version?: number;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {

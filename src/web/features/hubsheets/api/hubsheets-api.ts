@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddListItemInput, UpdateListItemInput } from '../../../../domain/hubsheets/hubsheet-schemas';
-import type { HubsheetStatus, HubsheetView } from '../../../../domain/hubsheets/hubsheet-types';
+import type { HubsheetView } from '../../../../domain/hubsheets/hubsheet-types';
 import { answerOf, api } from '../../../api/api';
 import { apiRequest, downloadFile } from '../../../api/client';
 import type { components, paths } from '../../../api/generated/openapi';
@@ -81,34 +81,22 @@ export type ImportMappingInput =
 export const updateImportMapping = (id: number, mapping: ImportMappingInput) =>
   answerOf(api.PATCH('/api/v1/import_lists/{id}', { params: { path: { id } }, body: mapping }));
 
-export type CreateHubsheetInput = {
-  name: string;
-  postalCode: string;
-  importListId?: number;
-  radiusRestriction?: number | null;
-  jobDate?: string | null;
-};
+/** A new hubsheet, as the API takes it (its job date may not be before the user's day). */
+export type CreateHubsheetInput =
+  paths['/api/v1/hubsheets']['post']['requestBody']['content']['application/json'];
 
-// The server reads these two bodies against the caller's day (jobDate may not be in the past), so
-// the contract declares no body for them and they go through `apiRequest`; the answers are the
-// contract's.
 export const createHubsheet = (input: CreateHubsheetInput) =>
-  apiRequest<components['schemas']['CreatedHubsheet']>('/api/v1/hubsheets', { method: 'POST', body: input });
+  answerOf(api.POST('/api/v1/hubsheets', { body: input }));
 
 // One hubsheet
 
-export type UpdateHubsheetInput = {
-  name?: string;
-  postalCode?: string;
-  status?: HubsheetStatus;
-  logisticsRate?: string | null;
-  radiusRestriction?: number | null;
-  jobDate?: string | null;
-  version?: number;
-};
+/** A change to a hubsheet, as the API takes it: the fields to change, and the version it was read at. */
+export type UpdateHubsheetInput = NonNullable<
+  paths['/api/v1/hubsheets/{id}']['patch']['requestBody']
+>['content']['application/json'];
 
 export const updateHubsheet = (id: number, input: UpdateHubsheetInput) =>
-  apiRequest<components['schemas']['Hubsheet']>(`/api/v1/hubsheets/${id}`, { method: 'PATCH', body: input });
+  answerOf(api.PATCH('/api/v1/hubsheets/{id}', { params: { path: { id } }, body: input }));
 
 export const deleteHubsheet = (id: number) =>
   answerOf(api.DELETE('/api/v1/hubsheets/{id}', { params: { path: { id } } }));
