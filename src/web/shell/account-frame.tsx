@@ -1,11 +1,11 @@
-import { Box, Container, Group, Tabs, Text, Title } from '@mantine/core';
+import { Container, Group, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAddressBook, IconAdjustments, IconDiscount2, IconStar, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { productName } from '../../domain/brand';
 import { paths } from '../paths';
-import { useSectionInView } from '../ui/use-section-in-view';
+import { SectionTabs } from '../ui/section-tabs';
 
 const sections = [
   { value: 'profile', label: 'My Profile', to: paths.profile, icon: IconUser },
@@ -22,27 +22,7 @@ const sectionOf = (pathname: string) =>
 export function AccountNav() {
   const { pathname } = useLocation();
   const active = sectionOf(pathname);
-  const listRef = useSectionInView(active);
-  return (
-    <Box component="nav" aria-label="Account sections" mb="lg">
-      <Tabs value={active}>
-        <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          {sections.map((section) => (
-            <Tabs.Tab
-              key={section.value}
-              value={section.value}
-              data-section={section.value}
-              leftSection={<section.icon size={16} stroke={1.6} />}
-              renderRoot={(props) => <Link {...props} to={section.to} />}
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              {section.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-    </Box>
-  );
+  return <SectionTabs label="Account sections" sections={sections} active={active} />;
 }
 
 /** The frame of an account page: width, section links, heading, optional actions and the document title. */

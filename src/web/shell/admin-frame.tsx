@@ -1,4 +1,4 @@
-import { Box, Container, Group, Tabs, Text, Title } from '@mantine/core';
+import { Container, Group, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconBuildingStore,
@@ -10,10 +10,10 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { productName } from '../../domain/brand';
 import { paths } from '../paths';
-import { useSectionInView } from '../ui/use-section-in-view';
+import { SectionTabs } from '../ui/section-tabs';
 
 const sections = [
   { value: 'users', label: 'Users', to: paths.adminUsers, icon: IconUsers },
@@ -35,7 +35,6 @@ function sectionOf(pathname: string): string {
 export function AdminNav() {
   const { pathname } = useLocation();
   const active = sectionOf(pathname);
-  const listRef = useSectionInView(active);
   return (
     <>
       <Group gap="xs" align="baseline" mb="sm">
@@ -44,24 +43,7 @@ export function AdminNav() {
           Staff admin
         </Text>
       </Group>
-      <Box component="nav" aria-label="Beehive sections" mb="lg">
-        <Tabs value={active}>
-          <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-            {sections.map((section) => (
-              <Tabs.Tab
-                key={section.value}
-                value={section.value}
-                data-section={section.value}
-                leftSection={<section.icon size={16} stroke={1.6} />}
-                renderRoot={(props) => <Link {...props} to={section.to} />}
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {section.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      </Box>
+      <SectionTabs label="Beehive sections" sections={sections} active={active} />
     </>
   );
 }
