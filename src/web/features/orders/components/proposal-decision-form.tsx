@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, genericErrorMessage } from '../../../api/client';
 import { type OrderProposal, useDecideProposal, type WorkflowOrder } from '../api/order-workflow-api';
+import { OrderChangeError } from './order-change-error';
 
 type DecisionError = { status: number; message: string };
 
@@ -50,29 +50,15 @@ export function ProposalDecisionForm({
           onChange={(event) => setComment(event.currentTarget.value)}
         />
         {error && (
-          <Alert
-            color={error.status === 409 ? 'yellow' : 'red'}
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            role="alert"
-            title={error.status === 409 ? 'This order has changed' : 'Your decision was not saved'}
-            data-testid="decision-error"
-          >
-            <Text size="sm">{error.message}</Text>
-            {(error.status === 409 || error.status === 422) && (
-              <Button
-                mt="sm"
-                size="compact-sm"
-                variant="white"
-                onClick={() => {
-                  setError(null);
-                  reload();
-                }}
-              >
-                Reload
-              </Button>
-            )}
-          </Alert>
+          <OrderChangeError
+            error={error}
+            notSavedTitle="Your decision was not saved"
+            testId="decision-error"
+            onReload={() => {
+              setError(null);
+              reload();
+            }}
+          />
         )}
         <Group justify="flex-end" gap="sm">
           <Button

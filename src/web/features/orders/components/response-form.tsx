@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   nothingChangedMessage,
@@ -29,6 +17,7 @@ import {
 import { ConfirmShippingFields, type ShippingDraft } from './confirm-shipping-fields';
 import { DateChangeFields } from './date-change-fields';
 import { ItemChangeCard } from './item-change-card';
+import { OrderChangeError } from './order-change-error';
 import { type Choice, type DateDraft, emptyItem, type ItemDraft, itemChangeOf } from './response-drafts';
 
 /** The supplier's answer to a purchase order: confirm (with shipping), request changes, or reject. */
@@ -213,29 +202,15 @@ export function ResponseForm({
         />
 
         {error && (
-          <Alert
-            color={error.status === 409 ? 'yellow' : 'red'}
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            role="alert"
-            data-testid="respond-error"
-            title={error.status === 409 ? 'This order has changed' : 'Your answer was not sent'}
-          >
-            <Text size="sm">{error.message}</Text>
-            {(error.status === 409 || error.status === 422) && (
-              <Button
-                mt="sm"
-                size="compact-sm"
-                variant="white"
-                onClick={() => {
-                  setError(null);
-                  reload();
-                }}
-              >
-                Reload
-              </Button>
-            )}
-          </Alert>
+          <OrderChangeError
+            error={error}
+            notSavedTitle="Your answer was not sent"
+            testId="respond-error"
+            onReload={() => {
+              setError(null);
+              reload();
+            }}
+          />
         )}
 
         <Group justify="flex-end">
