@@ -66,6 +66,8 @@ export class JobQueue implements JobSender {
   private readonly schedules = new Map<string, { cron: string; timezone: string }>();
   private readonly startTasks: (() => Promise<void>)[] = [];
   private readonly running = new Set<Promise<void>>();
+  /** Fetches in flight: a job they return is in neither the database's due jobs nor `running` yet. */
+  private readonly fetching = new Set<Promise<unknown>>();
   private readonly loops: Promise<void>[] = [];
   private readonly stopping = new AbortController();
   private readonly pollIntervalMs: number;
@@ -161,10 +163,12 @@ export class JobQueue implements JobSender {
    */
   async drain() {
     for (;;) {
-      const wasBusy = this.running.size > 0;
+      // A job a work loop is fetching right now is no longer due and not yet running: it counts as
+      // busy, or drain could return just before it runs (and never see its retries).
+      const wasBusy = this.running.size > 0 || this.fetching.size > 0;
       let ran = 0;
       for (const registration of this.registrations.values()) ran += await this.runDueJobs(registration);
-      await Promise.allSettled(this.running);
+      await Promise.allSettled([...this.fetching, ...this.running]);
       if (ran === 0 && !wasBusy) return;
     }
   }
@@ -186,7 +190,14 @@ export class JobQueue implements JobSender {
   private async runDueJobs(registration: Registration) {
     let ran = 0;
     while (!this.stopping.signal.aborted) {
-      const [job] = await this.boss.fetch<object>(registration.name, { includeMetadata: true });
+      const fetch = this.boss.fetch<object>(registration.name, { includeMetadata: true });
+      this.fetching.add(fetch);
+      let job: Awaited<typeof fetch>[number] | undefined;
+      try {
+        [job] = await fetch;
+      } finally {
+        this.fetching.delete(fetch);
+      }
       if (!job) break;
       const run = this.runJob(registration, job);
       this.running.add(run);
