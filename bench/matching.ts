@@ -5,6 +5,8 @@ import { parse } from 'csv-parse/sync';
 import { matchConfidence } from '../src/domain/hubsheets/match-confidence';
 import type { MatchLineInput, MatchLineResult } from '../src/domain/hubsheets/matching-types';
 import { openPostgres } from '../src/server/db/client';
+import { readSpreadsheetRows } from '../src/server/modules/hubsheets/import-files';
+import { importedLines, recognizeTable } from '../src/server/modules/hubsheets/import-lists.service';
 import { matchLines } from '../src/server/modules/hubsheets/matching/match-lines';
 import { withBenchPostgres } from './support/databases';
 import { signInToken, startServer } from './support/server';
@@ -12,7 +14,14 @@ import { signInToken, startServer } from './support/server';
 const root = path.resolve(import.meta.dirname, '..');
 const casesFile = path.resolve(import.meta.dirname, 'matching-cases.csv');
 const password = 'hedgerow-demo';
-const targets = { product: 0.9, size: 0.85, absent: 0.9, ms100: 500, ms1000: 3000 };
+const targets = {
+  product: 0.9,
+  size: 0.85,
+  absent: 0.95,
+  calibratedRight: 0.95,
+  ms100: 500,
+  ms1000: 3000,
+};
 
 type Case = {
   text: string;
@@ -66,6 +75,14 @@ function judgeQuality(cases: Case[], results: MatchLineResult[], verbose: boolea
   const byStyle = new Map<string, { n: number; hits: number }>();
   const misses: string[] = [];
   const bands = { present: [0, 0, 0, 0], absent: [0, 0, 0, 0] };
+  // Calibration: lines whose top candidate is right (product, and size when the line expects one),
+  // how many score >= 75; and per band, how many of its lines have the right top candidate.
+  let rightCount = 0;
+  let rightHigh = 0;
+  let mismatchCount = 0;
+  let mismatchHeld = 0;
+  const bandRight = [0, 0, 0, 0];
+  const bandAll = [0, 0, 0, 0];
   const band = (score: number) =>
     ['no_match', 'needs_review', 'match', 'perfect'].indexOf(matchConfidence(score).key);
   cases.forEach((c, i) => {
@@ -81,13 +98,28 @@ function judgeQuality(cases: Case[], results: MatchLineResult[], verbose: boolea
     }
     present += 1;
     bands.present[band(result.score)] += 1;
+    if (c.style === 'size_mismatch') {
+      // The product is right but the size asked is not sold: never a Match, at most Needs Review.
+      mismatchCount += 1;
+      if (got === c.expectedName && result.score >= 25 && result.score < 75) mismatchHeld += 1;
+      else misses.push(`  size mismatch scored ${result.score}: ${line} → ${got} ${result.best?.size ?? ''}`);
+    }
+    const right =
+      c.style !== 'size_mismatch' &&
+      got === c.expectedName &&
+      (!c.expectedSize || result.best?.size === c.expectedSize);
+    bandAll[band(result.score)] += 1;
+    if (right) {
+      rightCount += 1;
+      bandRight[band(result.score)] += 1;
+      if (result.score >= 75) rightHigh += 1;
+      else misses.push(`  right but scored ${result.score}: ${line} → ${got} ${result.best?.size ?? ''}`);
+    }
     const style = byStyle.get(c.style) ?? { n: 0, hits: 0 };
     style.n += 1;
     if (got === c.expectedName) {
       productHits += 1;
       style.hits += 1;
-      if (result.score < 75)
-        misses.push(`  right but scored ${result.score}: ${line} → ${got} ${result.best?.size ?? ''}`);
     } else {
       misses.push(`  product: ${line} expected ${c.expectedName}, got ${got || 'nothing'} (${result.score})`);
     }
@@ -101,7 +133,10 @@ function judgeQuality(cases: Case[], results: MatchLineResult[], verbose: boolea
         );
     }
   });
+  for (const [i, c] of cases.entries()) if (!c.expectedName) bandAll[band(results[i].score)] += 1;
   const quality = {
+    calibratedRight: rightHigh / Math.max(1, rightCount),
+    sizeMismatchHeld: mismatchHeld / Math.max(1, mismatchCount),
     product: productHits / present,
     size: sizeHits / Math.max(1, sized),
     absent: absentNoMatch / Math.max(1, absentCount),
@@ -117,6 +152,18 @@ function judgeQuality(cases: Case[], results: MatchLineResult[], verbose: boolea
   );
   console.info(
     `  absent products scored No Match (< 25): ${pct(quality.absent)} of ${absentCount} (target >= ${pct(targets.absent)}) ${verdict(quality.absent >= targets.absent)}`,
+  );
+  console.info(
+    `  calibration: right top candidate (product, and size when expected) scored >= 75: ${pct(quality.calibratedRight)} of ${rightCount} (target >= ${pct(targets.calibratedRight)}) ${verdict(quality.calibratedRight >= targets.calibratedRight)}`,
+  );
+  console.info(
+    `  sizes never passed off as matches: ${mismatchHeld} of ${mismatchCount} right products in a size they are not sold in scored Needs Review (25-74) ${verdict(mismatchHeld === mismatchCount)}`,
+  );
+  const bandNames = ['No Match', 'Needs Review', 'Match', 'Perfect Match'];
+  console.info(
+    `  calibration by band (share of the band's lines whose top candidate is right, absent lines counted as wrong): ${bandNames
+      .map((name, i) => `${name} ${bandAll[i] ? pct(bandRight[i] / bandAll[i]) : '–'} of ${bandAll[i]}`)
+      .join(', ')}`,
   );
   console.info(
     `  bands, catalogue products: No Match ${bands.present[0]}, Needs Review ${bands.present[1]}, Match ${bands.present[2]}, Perfect ${bands.present[3]}; absent products: No Match ${bands.absent[0]}, Needs Review ${bands.absent[1]}, Match ${bands.absent[2]}, Perfect ${bands.absent[3]}`,
@@ -279,7 +326,53 @@ function seedLarge(databaseUrl: string) {
   });
 }
 
+const filesDir = path.resolve(import.meta.dirname, 'matching-files');
+
+type ExpectedFile = {
+  headersIncluded: boolean;
+  productNameIndex: number | null;
+  containerIndex: number | null;
+  quantityIndex: number | null;
+  budgetedPriceIndex: number | null;
+  lines: number;
+};
+
+/**
+ * Column recognition on whole files (bench/matching-files): line-number and key columns, title and
+ * section rows, quantity and size in one column, no headers, Windows-1252. A file without headers is
+ * judged on the mapping its content suggests. Must be right for every file.
+ */
+export function judgeFiles() {
+  const expected = JSON.parse(fs.readFileSync(path.join(filesDir, 'expected.json'), 'utf8')) as Record<
+    string,
+    ExpectedFile
+  >;
+  console.info(`\nColumn recognition — ${Object.keys(expected).length} whole files of bench/matching-files`);
+  let right = 0;
+  for (const [name, want] of Object.entries(expected)) {
+    const rows = readSpreadsheetRows({ filename: name, data: fs.readFileSync(path.join(filesDir, name)) });
+    const { table, mapping, suggestion } = recognizeTable(rows, want.headersIncluded);
+    const got = suggestion ?? mapping;
+    const fields = ['productNameIndex', 'containerIndex', 'quantityIndex', 'budgetedPriceIndex'] as const;
+    const wrong = fields.filter((field) => got[field] !== want[field]);
+    const row = { ...got, originalHeaders: table.headers, rows: table.rows } as unknown as Parameters<
+      typeof importedLines
+    >[0];
+    const lines = importedLines(row).lines.length;
+    const ok = wrong.length === 0 && lines === want.lines;
+    if (ok) right += 1;
+    console.info(
+      `  ${name}: ${ok ? 'right' : 'WRONG'}${suggestion ? ' (suggested for the mapping step)' : ''} — product ${got.productNameIndex}, size ${got.containerIndex}, quantity ${got.quantityIndex}, price ${got.budgetedPriceIndex}, ${lines} lines${wrong.length ? `; expected ${wrong.map((field) => `${field} ${want[field]}`).join(', ')}` : ''}${lines !== want.lines ? `; expected ${want.lines} lines` : ''}`,
+    );
+  }
+  console.info(
+    `  column recognition: ${right} of ${Object.keys(expected).length} files right (target: every file) ${verdict(right === Object.keys(expected).length)}`,
+  );
+  return { files: Object.keys(expected).length, right };
+}
+
 async function measure(databaseUrl: string) {
+  judgeFiles();
   const cases = readCases();
   const matcher = await timeMatcher(databaseUrl, cases);
   if (process.env.BENCH_MATCHING_HTTP === '0') return { ...matcher, endToEnd: null };

@@ -1,9 +1,13 @@
 import { parseArgs } from 'node:util';
+import { benchAvailabilityUpload } from './availability-upload';
 import { benchCarts } from './carts';
+import { benchConverter } from './converter';
 import { benchCurrentUser } from './current-user';
 import { benchDashboard } from './dashboard';
+import { benchLighthouse } from './lighthouse';
 import { benchMatching } from './matching';
 import { benchMemory } from './memory';
+import { benchMessages } from './messages';
 import { benchOrderPage } from './order-page';
 import { benchOrders } from './orders';
 import { benchRelevance } from './relevance';
@@ -13,11 +17,15 @@ import { benchWebBundle } from './web-bundle';
 
 // `npm run bench` runs every benchmark; `npm run bench -- --only startup` runs one.
 const benchmarks: Record<string, () => Promise<unknown>> = {
+  'availability-upload': benchAvailabilityUpload,
   carts: benchCarts,
+  converter: benchConverter,
   'current-user': benchCurrentUser,
   dashboard: benchDashboard,
+  lighthouse: benchLighthouse,
   matching: benchMatching,
   memory: benchMemory,
+  messages: benchMessages,
   'order-page': benchOrderPage,
   orders: benchOrders,
   relevance: benchRelevance,

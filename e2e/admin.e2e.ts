@@ -18,7 +18,8 @@ describe('Beehive', () => {
     await page.getByTestId('user-search').fill(target.email);
     const row = page.getByTestId('user-row').filter({ hasText: target.email });
     await expect.poll(() => row.count()).toBe(1);
-    await row.click();
+    // The e-mail cell: the row's middle is the organisation link now that sign-up creates the company.
+    await row.getByText(target.email).click();
     await page.waitForURL('**/admin/users/*');
 
     await chooseOption(page, 'Access status', 'No site use (suspended)');

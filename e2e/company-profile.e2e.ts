@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, closeNewUserSurvey, signUpThroughApi } from './support/accounts';
+import { chooseOption, closeNewUserSurvey, signUpWithoutCompany } from './support/accounts';
 import { desktop, launchBrowser, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -12,7 +12,7 @@ afterAll(() => browser?.close());
 describe('the company profile modal', () => {
   it('shows the spec messages for a bad submit, then saves the company and the prompt goes away', async () => {
     const { page, context, problems } = await newPage(browser, desktop);
-    const { token } = await signUpThroughApi(page, 'Casey');
+    const { token } = await signUpWithoutCompany(page, 'Casey');
     await page.addInitScript((value) => localStorage.setItem('hedgerow.token', value), token);
     await page.goto('/home');
     await closeNewUserSurvey(page);

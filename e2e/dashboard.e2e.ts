@@ -149,10 +149,11 @@ describe('dashboard', () => {
     const links = page.getByTestId('supplier-quick-links');
     await links.waitFor();
     const names = await links.getByRole('link').allTextContents();
-    expect(names).toEqual(['Orders', 'Messages', 'Inventory']);
-    // Two branches: Inventory goes to the organisation page.
+    // The demo supplier's company has Analytics (dashboardAccess).
+    expect(names).toEqual(['Orders', 'Messages', 'Analytics', 'Inventory']);
+    // Two branches: Inventory goes to the organisation's inventory page.
     expect(await links.getByRole('link', { name: 'Inventory' }).getAttribute('href')).toBe(
-      '/organizations/blue-ridge-growers',
+      '/organizations/blue-ridge-growers/inventory',
     );
     const recent = page.getByTestId('recent-orders');
     await recent.getByTestId('recent-order').first().waitFor();

@@ -9,7 +9,6 @@ import {
   noHeadersMessage,
   notSpreadsheetMessage,
   productNameRequiredMessage,
-  sizeRequiredMessage,
 } from '../src/domain/hubsheets/hubsheet-schemas';
 import type { HubsheetView } from '../src/domain/hubsheets/hubsheet-types';
 import { api } from './support/api';
@@ -187,17 +186,25 @@ describe('hubsheets', () => {
     await poll(() =>
       page.getByRole('heading', { name: 'Help Us Understand the Data in Your File' }).count(),
     ).toBe(1);
-    expect(await page.getByTestId('mapping-banner').textContent()).toContain(
-      "Assign Product Name and Size to a row to proceed. If your file does not include this data, you'll need to edit the file or contact support",
-    );
-    expect(await page.getByTestId('mapping-errors').textContent()).toBe(
-      `${productNameRequiredMessage}${sizeRequiredMessage}`,
-    );
-    expect(await continueButton(page).isDisabled()).toBe(true);
+    // The mapping step opens on what the columns' content suggests (issue 21): the buyer confirms it.
+    for (const [header, kind] of [
+      ['Entry', 'Product Name'],
+      ['Grade', 'Size'],
+      ['Units', 'Quantity'],
+    ])
+      await poll(() => page.getByRole('combobox', { name: `What ${header} holds` }).inputValue()).toBe(kind);
+    expect(await page.getByTestId('mapping-banner').count()).toBe(0);
     await shot(page, 'wizard-mapping-1280');
+    // Taking the product name off Entry asks for it with the spec's banner.
+    await chooseColumn(page, 'Entry', 'Other');
+    await poll(() => page.getByTestId('mapping-banner').count()).toBe(1);
+    expect(await page.getByTestId('mapping-banner').textContent()).toContain(
+      "Assign Product Name to a row to proceed. If your file does not include this data, you'll need to edit the file or contact support",
+    );
+    expect(await page.getByTestId('mapping-errors').textContent()).toBe(productNameRequiredMessage);
+    expect(await continueButton(page).isDisabled()).toBe(true);
 
     await chooseColumn(page, 'Entry', 'Product Name');
-    await chooseColumn(page, 'Grade', 'Size');
     await poll(() => page.getByTestId('mapping-banner').count()).toBe(0);
     // One type per column: giving Units the product name takes it off Entry.
     await chooseColumn(page, 'Units', 'Product Name');
@@ -217,8 +224,10 @@ describe('hubsheets', () => {
     await page.getByTestId('hubsheet-file-input').setInputFiles(writeFile('entry-grade-units.csv', csv));
     await continueButton(page).click();
     await poll(() => page.getByTestId('hubsheet-mapping-step').count()).toBe(1);
-    await chooseColumn(page, 'Entry', 'Product Name');
-    await chooseColumn(page, 'Grade', 'Size');
+    // The suggestion again: Entry, Grade and Units as before.
+    await poll(() => page.getByRole('combobox', { name: 'What Entry holds' }).inputValue()).toBe(
+      'Product Name',
+    );
     await continueButton(page).click();
     await poll(() => page.getByTestId('preview-line-count').count()).toBe(1);
     await page.getByRole('button', { name: 'Create HubSheet' }).click();

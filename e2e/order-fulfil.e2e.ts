@@ -148,6 +148,9 @@ describe('fulfilling an order', () => {
     // Reorder: a new cart with the same item, opened for editing.
     await buyer.page.getByTestId('order-reorder').click();
     await buyer.page.waitForURL(/\/quotes\/\d+\/edit\?reorder=true$/);
+    await expect
+      .poll(() => buyer.page.getByText('This is a copy of a submitted cart.', { exact: false }).count())
+      .toBe(1);
     expect(buyer.problems).toEqual([]);
     await buyer.context.close();
 

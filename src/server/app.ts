@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -35,8 +37,10 @@ import { SessionCache } from './modules/auth/session-cache';
 import { cartsRoutes } from './modules/carts/carts.routes';
 import { brandsRoutes } from './modules/catalog/brands.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { inventoryRoutes } from './modules/catalog/inventory.routes';
 import { productGroupsRoutes } from './modules/catalog/product-groups.routes';
 import { productImagesRoutes } from './modules/catalog/product-images.routes';
+import { purchaseDiscountsRoutes } from './modules/catalog/purchase-discounts.routes';
 import { suppliersRoutes } from './modules/catalog/suppliers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { featuresRoutes } from './modules/features/features.routes';
@@ -44,8 +48,12 @@ import { FeatureCache } from './modules/features/features.service';
 import { registerHubsheetMatching } from './modules/hubsheets/hubsheet-matching-job';
 import { hubsheetSourcingRoutes } from './modules/hubsheets/hubsheet-sourcing.routes';
 import { hubsheetsRoutes } from './modules/hubsheets/hubsheets.routes';
+import { registerImageConversion } from './modules/hubsheets/import-images.service';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { registerImportJobs } from './modules/imports/imports.service';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { registerEmailDelivery } from './modules/notifications/email-delivery';
 import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
@@ -54,10 +62,13 @@ import { orderScheduleRoutes } from './modules/orders/order-schedule.routes';
 import { orderStaffRoutes } from './modules/orders/order-staff.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { QueryTermsReader, SearchCache, SearchTracker } from './modules/search/search.service';
 import { SearchIndexKeeper } from './modules/search/search-index';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { accountRoutes } from './modules/users/account.routes';
+import { membershipsRoutes } from './modules/users/memberships.routes';
 import { surveyRoutes } from './modules/users/survey.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { openFileStorage } from './storage/open-file-storage';
@@ -137,6 +148,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     retryDelaySeconds: config.mailRetryDelaySeconds,
   });
   registerHubsheetMatching(jobs, database.db, app.log);
+  registerImportJobs(jobs, database.db, app.deps.clock);
+  registerImageConversion(jobs, database.db, app.log);
   registerEndedSessionsCleanup(jobs, database.db, app.deps.clock);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -166,6 +179,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(rateLimit, { global: false });
+  // Answers over 1 KB go out compressed (brotli, else gzip). Brotli at quality 4 costs about what
+  // gzip does per answer; the web build's files are compressed once, at quality 11, by the build
+  // (vite.config.ts) and sent as they are (preCompressed below).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -200,6 +221,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(organizationsRoutes);
+  await app.register(membershipsRoutes);
+  await app.register(reportsRoutes);
   await app.register(featuresRoutes);
   await app.register(marketingRoutes);
   await app.register(adminRoutes);
@@ -209,10 +232,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(brandsRoutes);
   await app.register(productImagesRoutes);
   await app.register(productGroupsRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(purchaseDiscountsRoutes);
+  await app.register(importsRoutes);
   await app.register(cartsRoutes);
   await app.register(ordersRoutes);
   await app.register(orderStaffRoutes);
   await app.register(orderDocumentsRoutes);
+  await app.register(messagesRoutes);
   await app.register(orderListsRoutes);
   await app.register(orderScheduleRoutes);
   await app.register(hubsheetsRoutes);
@@ -221,6 +248,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(surveyRoutes);
   await app.register(marketingMessagesRoutes);
+  await app.register(seoRoutes);
 
   await registerWebApp(app);
   return app;
@@ -237,6 +265,8 @@ async function registerWebApp(app: FastifyInstance) {
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each file; the one the browser accepts is sent.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fetched anew.
       setHeaders: (reply, filePath) => {
         reply.header(

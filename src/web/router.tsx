@@ -10,14 +10,17 @@ const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: k
 });
 
 const staticPages = () => import('./features/static-pages/pages/static-pages');
+const helpPages = () => import('./features/static-pages/pages/help-pages');
 const landing = () => import('./features/static-pages/pages/landing-page');
 const notFound = () => import('./features/static-pages/pages/not-found-page');
 const signIn = () => import('./features/auth/pages/sign-in-page');
+const signOut = () => import('./features/auth/pages/sign-out-page');
 const signUp = () => import('./features/auth/pages/sign-up-page');
 const passwordPages = () => import('./features/auth/pages/password-pages');
 const accountProfile = () => import('./features/auth/pages/account-profile-page');
 const search = () => import('./features/search/pages/search-page');
 const home = () => import('./features/home/pages/home-page');
+const inventoryPages = () => import('./features/inventory/pages/inventory-pages');
 const productPage = () => import('./features/catalog/pages/product-page');
 const supplierPages = () => import('./features/suppliers/pages/supplier-pages');
 const supplierMap = () => import('./features/suppliers/pages/supplier-map-page');
@@ -29,6 +32,9 @@ const cartPages = () => import('./features/carts/pages/cart-pages');
 const ordersPage = () => import('./features/orders/pages/orders-page');
 const orderPage = () => import('./features/orders/pages/order-page');
 const orderDocumentDownload = () => import('./features/orders/pages/order-document-download-page');
+const messagesPage = () => import('./features/messages/pages/messages-page');
+const threadPage = () => import('./features/messages/pages/thread-page');
+const threadDocument = () => import('./features/messages/pages/thread-document-page');
 const respondPage = () => import('./features/orders/pages/respond-page');
 const proposalPage = () => import('./features/orders/pages/proposal-page');
 const orderSchedulePages = () => import('./features/orders/pages/order-schedule-pages');
@@ -40,6 +46,7 @@ const adminOrganizations = () => import('./features/admin/pages/admin-organizati
 const adminOrganization = () => import('./features/admin/pages/admin-organization-page');
 const adminFeatures = () => import('./features/admin/pages/admin-features-page');
 const adminOutbox = () => import('./features/admin/pages/admin-outbox-page');
+const adminUnanswerable = () => import('./features/admin/pages/admin-unanswerable-orders-page');
 const hubsheetsIndex = () => import('./features/hubsheets/pages/hubsheets-index-page');
 const newHubsheet = () => import('./features/hubsheets/pages/new-hubsheet-page');
 const hubsheetPage = () => import('./features/hubsheets/pages/hubsheet-page');
@@ -50,6 +57,11 @@ const adminMarketing = () => import('./features/marketing/pages/admin-marketing-
 const addToCart = () => import('./features/carts/components/add-to-cart-button');
 const productListingsAdd = () => import('./features/carts/components/product-listings-add');
 const companyProfileCard = () => import('./features/organizations/components/company-profile-card');
+const companyUsersPanel = () => import('./features/organizations/components/company-users-panel');
+const companyPages = () => import('./features/organizations/pages/company-page');
+const supplierLanding = () => import('./features/organizations/pages/supplier-landing-page');
+const reportsPage = () => import('./features/reports/pages/reports-page');
+const becomeSupplier = () => import('./features/organizations/pages/become-supplier-page');
 
 /**
  * A page that shows a piece another area owns gets it here, as a prop, with both chunks loaded together:
@@ -89,6 +101,10 @@ export const router = createBrowserRouter([
       { path: 'contact', ...page(staticPages, 'ContactPage') },
       { path: 'privacy', ...page(staticPages, 'PrivacyPage') },
       { path: 'terms', ...page(staticPages, 'TermsPage') },
+      { path: 'help', ...page(helpPages, 'HelpCenterPage') },
+      { path: 'how-it-works', ...page(helpPages, 'HowItWorksPage') },
+      { path: 'faqs', ...page(helpPages, 'FaqsPage') },
+      { path: 'sitemap', ...page(helpPages, 'SitemapPage') },
       {
         path: 'search',
         ...composed(async () => {
@@ -100,6 +116,7 @@ export const router = createBrowserRouter([
         }),
       },
       { path: 'users/login', ...page(signIn, 'SignInPage') },
+      { path: 'users/logout', ...page(signOut, 'SignOutPage') },
       { path: 'invite-requests/new', ...page(signUp, 'SignUpPage') },
       { path: 'users/password/new', ...page(passwordPages, 'PasswordRequestPage') },
       { path: 'users/password/edit', ...page(passwordPages, 'PasswordResetPage') },
@@ -113,6 +130,8 @@ export const router = createBrowserRouter([
       { path: 'suppliers/states', ...page(supplierPages, 'SupplierStatesPage') },
       { path: 'suppliers/states/:state', ...page(supplierPages, 'SupplierStatePage') },
       { path: 'suppliers/:slug', ...withAddToCartColumn(supplierPages, 'SupplierPage') },
+      { path: 'supplier/:slug', ...page(supplierLanding, 'SupplierLandingPage') },
+      { path: 'how-to-become-a-supplier', ...page(becomeSupplier, 'BecomeSupplierPage') },
       { path: 'brands', ...page(brandPages, 'BrandsPage') },
       { path: 'brands/:slug', ...page(brandPages, 'BrandPage') },
       { path: 'brands/:organizationSlug/:slug', ...page(brandPages, 'SupplierBrandPage') },
@@ -121,6 +140,8 @@ export const router = createBrowserRouter([
         children: [
           { path: 'home', ...page(home, 'HomePage') },
           { path: 'dashboard', ...page(home, 'HomePage') },
+          { path: 'organizations/:slug/inventory', ...page(inventoryPages, 'OrganizationInventoryPage') },
+          { path: 'suppliers/:slug/inventory', ...page(inventoryPages, 'BranchInventoryPage') },
           {
             path: 'users/edit',
             ...composed(async () => {
@@ -137,7 +158,14 @@ export const router = createBrowserRouter([
             }),
           },
           { path: 'suppliers/favorites', ...page(supplierPages, 'FavoriteSuppliersPage') },
+          { path: 'reports', ...page(reportsPage, 'ReportsPage') },
+          { path: 'organizations/new', ...page(companyPages, 'NewCompanyPage') },
+          { path: 'organizations/edit', ...page(companyPages, 'CompanyPage') },
+          { path: 'organizations/:slug', ...page(companyPages, 'CompanyPage') },
           { path: 'orders', ...page(ordersPage, 'OrdersPage') },
+          { path: 'messages', ...page(messagesPage, 'MessagesPage') },
+          { path: 'messages/:threadId', ...page(threadPage, 'ThreadPage') },
+          { path: 'downloads/thread_documents/:id', ...page(threadDocument, 'ThreadDocumentPage') },
           { path: 'orders/schedule', ...page(orderSchedulePages, 'OrderSchedulePage') },
           { path: 'orders/fulfillment', ...page(orderSchedulePages, 'OrderFulfillmentPage') },
           { path: 'orders/:id', ...page(orderPage, 'OrderPage') },
@@ -175,9 +203,22 @@ export const router = createBrowserRouter([
           { path: 'users', ...page(adminUsers, 'AdminUsersPage') },
           { path: 'users/:id', ...page(adminUser, 'AdminUserPage') },
           { path: 'organizations', ...page(adminOrganizations, 'AdminOrganizationsPage') },
-          { path: 'organizations/:id', ...page(adminOrganization, 'AdminOrganizationPage') },
+          {
+            path: 'organizations/:id',
+            ...composed(async () => {
+              const [{ AdminOrganizationPage }, { PendingMembersPanel }] = await Promise.all([
+                adminOrganization(),
+                companyUsersPanel(),
+              ]);
+              return {
+                Page: AdminOrganizationPage,
+                props: { pendingMembers: (id: number) => <PendingMembersPanel organizationId={id} /> },
+              };
+            }),
+          },
           { path: 'features', ...page(adminFeatures, 'AdminFeaturesPage') },
           { path: 'outbox', ...page(adminOutbox, 'AdminOutboxPage') },
+          { path: 'unanswerable_orders', ...page(adminUnanswerable, 'AdminUnanswerableOrdersPage') },
           { path: 'orders', ...page(adminOrders, 'AdminOrdersPage') },
           { path: 'orders/:orderNumber', ...page(adminOrder, 'AdminOrderPage') },
           { path: 'marketing', ...page(adminMarketing, 'AdminMarketingPage') },

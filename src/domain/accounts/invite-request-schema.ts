@@ -43,6 +43,7 @@ function whenFieldsParsed(fields: readonly string[]) {
 
 const inviteCompanyFields = [
   'organizationId',
+  'invitationToken',
   'companyName',
   'companyType',
   'companySize',
@@ -66,6 +67,8 @@ export const inviteRequestSchema = z
     companyName: nullableTextSchema,
     orgUsesLH: z.boolean().optional(),
     organizationId: z.number().int().positive().nullish(),
+    // The token of an e-mailed invitation link: the person signs up straight into that company.
+    invitationToken: z.string().trim().max(200).nullish(),
     companyType: z.enum(companyTypes, { error: companyTypeRequiredMessage }).nullish(),
     projectTypes: z.array(projectTypeSchema).optional(),
     companySize: z.enum(companySizes, { error: companySizeRequiredMessage }).nullish(),
@@ -76,8 +79,9 @@ export const inviteRequestSchema = z
   .superRefine(addOtherRoleIssue, { when: whenFieldsParsed(['roles', 'otherRole']) })
   .superRefine(
     (value, ctx) => {
-      // A linked organization already has these details, and the form hides them.
-      if (value.organizationId) return;
+      // A linked organization (chosen, or the one an invitation leads into) already has these details,
+      // and the form hides them.
+      if (value.organizationId || value.invitationToken) return;
       if (!value.companyName) {
         ctx.addIssue({ code: 'custom', path: ['companyName'], message: companyNameRequiredMessage });
       }

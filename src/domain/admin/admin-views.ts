@@ -98,3 +98,19 @@ export const outboxEmailSchema = z
   })
   .meta({ id: 'OutboxEmail' });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+/** A row of Beehive's queue 'Orders nobody can answer': an open order whose supplier has nobody to receive it. */
+export const unanswerableOrderSchema = z
+  .object({
+    id: z.number(),
+    orderNumber: z.string(),
+    name: z.string(),
+    state: z.string(),
+    submittedAt: z.string(),
+    total: z.number(),
+    buyerOrganizationName: z.string(),
+    branchName: z.string(),
+    supplierOrganizationId: z.number(),
+    supplierOrganizationName: z.string(),
+  })
+  .meta({ id: 'UnanswerableOrder' });

@@ -139,6 +139,8 @@ export const deliveryAddressSchema = z.object({
     .overwrite(normalizePostalCode),
   country: z.enum(['USA', 'CAN']).default('USA'),
   phone: requiredTextSchema('Phone number is required'),
+  /** Who meets the delivery on site (spec part 3 §2.1's contactName); optional. */
+  contactName: nullableTextSchema.optional().transform((value) => value ?? null),
 });
 
 /** An ISO day (YYYY-MM-DD). */

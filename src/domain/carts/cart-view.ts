@@ -124,6 +124,8 @@ export const deliveryAddressViewSchema = z
     postalCode: z.string(),
     country: z.string(),
     phone: z.string(),
+    /** The on-site contact the buyer named at checkout (older addresses have none). */
+    contactName: z.string().nullable().optional(),
   })
   .meta({ id: 'DeliveryAddress' });
 export type DeliveryAddress = z.infer<typeof deliveryAddressViewSchema>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { photoDownloadName, photoMessages, photoTypeOf, readPictureTakenOn } from './product-photos';
+import {
+  photoDownloadName,
+  photoMessages,
+  photoTypeOf,
+  readPictureTakenOn,
+  sizedImageUrl,
+} from './product-photos';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0]);
@@ -51,5 +57,22 @@ describe('photoDownloadName', () => {
       'Holland Stone Paver 4x8 60mm.png',
     );
     expect(photoDownloadName('///', 'gif')).toBe('photo.gif');
+  });
+});
+
+describe('sizedImageUrl', () => {
+  it('asks an uploaded photo for its size and leaves other addresses as they are', () => {
+    expect(sizedImageUrl('/api/v1/product_images/12/file', 'small')).toBe(
+      '/api/v1/product_images/12/file?size=small',
+    );
+    expect(sizedImageUrl('/api/v1/product_images/12/file', 'mini')).toBe(
+      '/api/v1/product_images/12/file?size=mini',
+    );
+    expect(sizedImageUrl('https://images.example.com/acer.jpg', 'mini')).toBe(
+      'https://images.example.com/acer.jpg',
+    );
+    expect(sizedImageUrl('/api/v1/product_images/12/file?download=1', 'mini')).toBe(
+      '/api/v1/product_images/12/file?download=1',
+    );
   });
 });

@@ -23,6 +23,15 @@ export const acceptedPhotoExtensions = ['.gif', '.png', '.jpeg', '.jpg'] as cons
 /** The photo types kept and served, by the media type their bytes show. */
 export const photoContentTypes = ['image/gif', 'image/png', 'image/jpeg'] as const;
 
+/**
+ * A product image's address in one of the spec's sizes: uploaded photos (served by
+ * /api/v1/product_images/{id}/file) have `small` and `mini` variants; other addresses (the
+ * catalogue's own images) are returned as they are.
+ */
+export function sizedImageUrl(url: string, size: 'small' | 'mini'): string {
+  return /^\/api\/v1\/product_images\/\d+\/file$/.test(url) ? `${url}?size=${size}` : url;
+}
+
 export type PhotoType = { contentType: (typeof photoContentTypes)[number]; extension: string };
 
 const startsWith = (data: Uint8Array, bytes: number[]) => bytes.every((byte, i) => data[i] === byte);

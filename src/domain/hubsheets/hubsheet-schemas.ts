@@ -119,7 +119,7 @@ const optionalColumnIndex = z
 /**
  * The mapping step: which column holds what. Product name and quantity are required; a null
  * containerIndex means the size is part of the product text. A column holds one type only ('Other'
- * may repeat).
+ * may repeat), except a column of quantity and size together ('25 #5'), both quantity and size.
  */
 export const importMappingSchema = z
   .object({
@@ -139,6 +139,8 @@ export const importMappingSchema = z
     ] as const) {
       const index = value[field];
       if (index === null) continue;
+      // A 'Qty & Size' column ('25 #5') may be both the quantity and the size.
+      if (field === 'quantityIndex' && index === value.containerIndex) continue;
       if (seen.has(index))
         context.addIssue({ code: 'custom', path: [field], message: oneTypePerColumnMessage });
       seen.add(index);

@@ -33,6 +33,21 @@ export const importListViewSchema = z
     otherIndexes: z.array(z.number()),
     /** The required kinds not yet assigned: a non-empty list is the 'Required headers are missing' answer. */
     missingHeaders: z.array(z.enum(importHeaderKinds)),
+    /** How the content changed the headers' reading ("'Item' holds numbers or codes, …"). */
+    columnNotes: z.array(z.string()),
+    /**
+     * While the required columns are not assigned: the mapping the columns' content suggests (the
+     * mapping step opens with it; the same file with headers maps the same way), else null.
+     */
+    suggestedMapping: z
+      .object({
+        productNameIndex: z.number().nullable(),
+        containerIndex: z.number().nullable(),
+        quantityIndex: z.number().nullable(),
+        budgetedPriceIndex: z.number().nullable(),
+        otherIndexes: z.array(z.number()),
+      })
+      .nullable(),
   })
   .meta({ id: 'ImportList' });
 export type ImportListView = z.infer<typeof importListViewSchema>;
@@ -96,6 +111,8 @@ export const listItemSupplySchema = z
     medianPrice: z.string().nullable(),
     /** (medianPrice − budgetPrice) / budgetPrice × 100, rounded; null without both. */
     percentDiff: z.number().nullable(),
+    /** With no branch within the radius: the radius (miles) that would find the nearest one. */
+    suggestedRadius: z.number().nullable(),
   })
   .meta({ id: 'ListItemSupply' });
 export type ListItemSupply = z.infer<typeof listItemSupplySchema>;
@@ -111,12 +128,16 @@ export const listItemViewSchema = z
     /** The quantity column as written ('10 ea', '1,200', 'TBD'). */
     quantityText: z.string().nullable(),
     quantity: z.number().nullable(),
+    /** 'Enter a quantity for this line' when the quantity is missing or not a whole number. */
+    quantityFlag: z.string().nullable(),
     budgetPrice: z.string().nullable(),
     matchState: z.enum(matchStates),
     /** 0–100; null while pending. */
     matchScore: z.number().nullable(),
     product: listItemProductSchema.nullable(),
     productVariant: listItemVariantSchema.nullable(),
+    /** When the size asked is not the variant's: 'You asked 24-30" B&B; closest is #3'. */
+    sizeNote: z.string().nullable(),
     /** Up to 5 other candidates, best first. */
     alternatives: z.array(listItemAlternativeSchema),
     /** The user picked the match (it is then remembered for the organisation's next lists). */
@@ -153,6 +174,8 @@ export const hubsheetViewSchema = z
       needsReview: z.number(),
       noMatch: z.number(),
       pending: z.number(),
+      /** Lines flagged 'Enter a quantity for this line': sourcing and 'Add to cart' skip them. */
+      quantityFlagged: z.number(),
     }),
     listItems: z.array(listItemViewSchema),
     carts: z.array(z.object({ id: z.number(), name: z.string(), cartNumber: z.string() })),
@@ -173,3 +196,23 @@ export const createdHubsheetSchema = z
   })
   .meta({ id: 'CreatedHubsheet' });
 export type CreatedHubsheet = z.infer<typeof createdHubsheetSchema>;
+
+export const importImageStatuses = ['queued', 'processing', 'done', 'failed'] as const;
+
+/** POST /api/v1/import_images: the conversion queued. */
+export const importImageCreatedSchema = z.object({ id: z.number() }).meta({ id: 'ImportImageCreated' });
+
+/** GET /api/v1/import_images/{id}: how far the conversion of a PDF or image has got (import_status). */
+export const importImageViewSchema = z
+  .object({
+    id: z.number(),
+    status: z.enum(importImageStatuses),
+    /** 0–100. */
+    progress: z.number(),
+    /** What is being done ('Reading page 1 of 2'), or why it failed. */
+    message: z.string().nullable(),
+    /** Once done: the import list to map, preview and create a hubsheet from. */
+    importListId: z.number().nullable(),
+  })
+  .meta({ id: 'ImportImage' });
+export type ImportImageView = z.infer<typeof importImageViewSchema>;

@@ -26,6 +26,22 @@ export function readQuantity(text: string | null): number | null {
   return number;
 }
 
+/** The message on a line whose quantity is missing or not a whole number of plants. */
+export const enterQuantityMessage = 'Enter a quantity for this line';
+
+/**
+ * The quantity of plants a cell means: a positive whole number ('10', '1,200', '10 ea'); null for
+ * anything else ('ten', '-4', '3.5', blank), which flags the line (enterQuantityMessage).
+ */
+export function readWholeQuantity(text: string | null): number | null {
+  const value = readQuantity(text);
+  return value !== null && Number.isInteger(value) ? value : null;
+}
+
+/** Whether a line's quantity needs the buyer's attention before sourcing. */
+export const quantityNeedsEntry = (quantity: number | null) =>
+  quantity === null || !Number.isInteger(quantity) || quantity <= 0;
+
 /**
  * The budget price a cell means as a decimal string with two places, or null: '$1,250.00' →
  * '1250.00', '12.5' → '12.50', '$45 ea' → '45.00', 'USD 12' → '12.00'. Empty, 'TBD', negative or

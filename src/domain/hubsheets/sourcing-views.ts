@@ -43,6 +43,8 @@ export const supplierMatchSchema = z
     uncoveredItemIds: z.array(z.number()),
     /** Lines without a matched product (they cannot be sourced until matched). */
     unmatchedItemIds: z.array(z.number()),
+    /** Matched lines flagged 'Enter a quantity for this line': left out until they have one. */
+    quantityMissingItemIds: z.array(z.number()),
     total: z.string(),
   })
   .meta({ id: 'SupplierMatch' });

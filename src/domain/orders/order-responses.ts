@@ -49,6 +49,15 @@ export const buyerDateChangeReasons = labelled({
   other: 'Other',
 });
 
+/** Why a buyer contacts the supplier about an order (spec part 3 §9). */
+export const buyerContactReasons = labelled({
+  question: 'Question',
+  add_remove_items: 'Add or remove items',
+  need_to_cancel: 'Need to cancel',
+  timing_issues: 'Timing issues',
+  other: 'Other',
+});
+
 /** The label beside a changed price (spec part 3 §2.3). */
 export const itemChangeReasonLabels = {
   missing_discount: '(Edited - missing discount)',
@@ -135,3 +144,17 @@ export type BuyerDateChangeInput = z.input<typeof buyerDateChangeSchema>;
 export const decideProposalSchema = z.object({ version, comment });
 
 export const fulfillSchema = z.object({ version, fulfilledOn: isoDay });
+
+export const contactMessageRequiredMessage = 'Enter a message for this order';
+export const contactReasonRequiredMessage = 'Choose why you are contacting the supplier';
+
+/** The buyer contacts the supplier about an order (`POST /api/v1/orders/{id}/contact`). */
+export const contactSupplierSchema = z.object({
+  reason: z.enum(values(buyerContactReasons), { error: contactReasonRequiredMessage }),
+  message: z
+    .string({ error: contactMessageRequiredMessage })
+    .trim()
+    .min(1, { error: contactMessageRequiredMessage })
+    .max(2000, { error: commentTooLongMessage }),
+});
+export type ContactSupplierInput = z.input<typeof contactSupplierSchema>;

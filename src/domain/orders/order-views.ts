@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartViewSchema, deliveryAddressViewSchema } from '../carts/cart-view';
+import { orderAmountsSchema } from './order-amounts';
 import { respondedWithValues, shippingModes } from './order-responses';
 import { orderEvents, orderLabelSchema, orderStates } from './order-states';
 
@@ -46,23 +47,6 @@ export const supplierOrderLineSchema = z
   .object({ ...lineShape, supplierPrice: z.number().nullable(), totalSupplierPrice: z.number() })
   .meta({ id: 'SupplierOrderLine' });
 
-/** The buyer's amounts (buyers and admins). */
-export const buyerOrderAmountsSchema = z
-  .object({
-    originalSubtotal: z.number(),
-    discountAmount: z.number(),
-    subtotal: z.number(),
-    taxes: z.number(),
-    shipping: z.number().nullable(),
-    total: z.number(),
-  })
-  .meta({ id: 'BuyerOrderAmounts' });
-
-/** The supplier's amounts: its subtotal and the shipping it charges. */
-export const supplierOrderAmountsSchema = z
-  .object({ subtotal: z.number(), shipping: z.number().nullable(), total: z.number() })
-  .meta({ id: 'SupplierOrderAmounts' });
-
 export const purchaseOrderResponseSchema = z
   .object({
     version: z.number(),
@@ -108,6 +92,10 @@ export const orderEventViewSchema = z
     createdAt: z.string(),
     /** Why staff did it; admins only. */
     reason: z.string().nullable().optional(),
+    /** What the acting side wrote to the other (a supplier's comment, a buyer's message). */
+    comment: z.string().nullable().optional(),
+    /** Why the buyer contacted the supplier (contact_supplier events), as its label. */
+    contactReason: z.string().nullable().optional(),
   })
   .meta({ id: 'OrderEventView' });
 
@@ -137,7 +125,13 @@ export const orderViewSchema = z
     audience: z.enum(orderAudiences),
     /** Staff took the order out of the lists; the reason is for staff only. */
     deactivated: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
-    amounts: z.union([buyerOrderAmountsSchema, supplierOrderAmountsSchema]),
+    /**
+     * The amount block for the caller's audience (buyers and admins: the buyer's; suppliers: theirs),
+     * derived from the current version's lines by orderAmounts (src/domain/orders/order-amounts.ts).
+     */
+    amounts: orderAmountsSchema,
+    /** Admins only: the supplier's block beside the buyer's. */
+    supplierAmounts: orderAmountsSchema.optional(),
     total: z.number(),
     items: z.array(z.union([buyerOrderLineSchema, supplierOrderLineSchema])),
     events: z.array(orderEventViewSchema),

@@ -21,6 +21,8 @@ export const currentUserSchema = z
     primaryBranchId: z.number().nullable(),
     primaryBranchSlug: z.string().nullable(),
     organizationIsBuyer: z.boolean(),
+    /** The company the user asked to join at sign-up, while its manager has not answered. */
+    pendingOrganizationName: z.string().nullable(),
     dashboardAccess: z.boolean(),
     preferredSupplierIds: z.array(z.number()),
     hasPreferredSuppliers: z.boolean(),

@@ -48,6 +48,7 @@ export type CallerProfile = {
   branches: { id: number; name: string; slug: string; isPrimary: boolean }[];
   favoriteBranchIds: number[];
   currentCartId: number | null;
+  pendingOrganizationName: string | null;
 };
 
 /** Who is calling: the signed-in user, their session, and the admin acting as them, if any. */

@@ -208,6 +208,7 @@ describe(`backups (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('without a running server the backup is taken directly from the open database', async () => {
     const file = path.join(workDir, 'direct.tar.gz');
     const manifest = await takeBackup({ database, databaseUrl, dataDir }, file);
-    expect(Object.keys(manifest.files).filter((name) => name.startsWith('uploads/'))).toHaveLength(1);
+    // The one photo, with its small and mini sizes.
+    expect(Object.keys(manifest.files).filter((name) => name.startsWith('uploads/'))).toHaveLength(3);
   });
 });

@@ -220,8 +220,9 @@ function setAt(target: unknown, path: string[], value: unknown): unknown {
 
 function idFor(operation: Operation, parameter: Parameter): string {
   const known = knownIds.find((entry) => operation.pattern.startsWith(entry.prefix));
-  if (known && typeOf(parameter.schema) !== 'string') return String(known.id);
-  if (known && typeof known.id === 'string') return known.id;
+  // A numeric id under a prefix known by slug (`/api/v1/branches/{id}/…` beside `/branches/{slug}`) takes '1'.
+  if (known && typeOf(parameter.schema) !== 'string' && typeof known.id === 'number') return String(known.id);
+  if (known && typeof known.id === 'string' && typeOf(parameter.schema) === 'string') return known.id;
   return typeOf(parameter.schema) === 'string' ? 'fuzz' : '1';
 }
 

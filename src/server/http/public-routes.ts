@@ -14,6 +14,9 @@ export const publicOperations: ReadonlySet<string> = new Set([
   'POST /api/v1/passwords',
   'PUT /api/v1/passwords',
   'POST /api/v1/invite_requests',
+  // Sign-up finds the company a person joins, or reads the invitation link they were sent.
+  'GET /api/v1/organizations/lookup',
+  'GET /api/v1/organization_invitations/:token',
   'POST /api/v1/newsletter_subscriptions',
 
   // Feature flags: visitors get the global ones (the web app reads them before sign-in).
@@ -35,8 +38,13 @@ export const publicOperations: ReadonlySet<string> = new Set([
   'GET /api/v1/suppliers/states',
   'GET /api/v1/suppliers/pins',
   'GET /api/v1/brands',
+  // Suppliers' logos and branches' order requirements and notices (issue 19) are shown to visitors.
+  'GET /api/v1/supplier_logos/:name',
+  'GET /api/v1/branch_terms',
   'GET /api/v1/brands/:slug',
   'GET /api/v1/brands/:organizationSlug/:slug',
+  // A supplier's landing page by its organisation slug.
+  'GET /api/v1/supplier_pages/:slug',
 
   // House ads shown on public pages.
   'GET /api/v1/ad_zones/:zoneId',

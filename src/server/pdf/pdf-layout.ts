@@ -3,7 +3,7 @@
  * Letter pages with built-in Helvetica, tables whose rows wrap and move to a new page with their
  * headings repeated, and right-aligned totals. Money is in cents.
  */
-import { formatMoney } from '../../domain/money';
+import { formatAmount } from '../../domain/money';
 
 export const PAGE_MARGIN = 50;
 export const CONTENT_WIDTH = 512; // Letter is 612pt wide.
@@ -143,7 +143,7 @@ export function drawTotals(doc: PdfDoc, lines: { label: string; amount: number; 
       .fontSize(BODY_SIZE)
       .fillColor(BLACK);
     doc.text(line.label, labelX, y, { width: labelWidth - CELL_PAD, align: 'right', lineBreak: false });
-    doc.text(formatMoney(line.amount), amountX, y, {
+    doc.text(formatAmount(line.amount), amountX, y, {
       width: amountWidth - CELL_PAD,
       align: 'right',
       lineBreak: false,

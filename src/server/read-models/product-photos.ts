@@ -18,6 +18,8 @@ export type ProductImageRow = {
   supplier_id: number | null;
   supplier_name: string | null;
   storage_key: string;
+  small_storage_key: string | null;
+  mini_storage_key: string | null;
   content_type: string;
   picture_taken_on: string;
   public: boolean;
@@ -28,7 +30,7 @@ export type ProductImageRow = {
 const imageColumns = sql`i.id::int as id, i.product_id::int as product_id, p.path_identifier, p.primary_name,
   i.branch_id::int as branch_id, b.name as branch_name, b.slug as branch_slug,
   o.id::int as supplier_id, o.name as supplier_name,
-  i.storage_key, i.content_type, to_char(i.picture_taken_on, 'YYYY-MM-DD') as picture_taken_on,
+  i.storage_key, i.small_storage_key, i.mini_storage_key, i.content_type, to_char(i.picture_taken_on, 'YYYY-MM-DD') as picture_taken_on,
   i.public, i.updated_at`;
 
 const imageJoins = sql`from ${productImages} i

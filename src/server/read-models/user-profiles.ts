@@ -25,6 +25,10 @@ export const userProfileSelection = {
   currentCartId: sql<
     number | null
   >`(select c.cart_id::int from current_carts c where c.user_id = "users"."id")`,
+  // The company the user asked to join at sign-up and waits to be approved by.
+  pendingOrganizationName: sql<string | null>`(
+    select o.name from organization_join_requests r join organizations o on o.id = r.organization_id
+     where r.user_id = "users"."id" and r.state = 'pending' limit 1)`,
 };
 
 export type UserProfile = {
@@ -34,6 +38,7 @@ export type UserProfile = {
   branches: { id: number; name: string; slug: string; isPrimary: boolean }[];
   favoriteBranchIds: number[];
   currentCartId: number | null;
+  pendingOrganizationName: string | null;
 };
 
 export async function findUserProfile(db: Executor, id: number): Promise<UserProfile | null> {

@@ -1,5 +1,5 @@
 import type { Executor } from '../core/database';
-import { insertAvailability, insertProduct, insertVariant } from './catalog-factories';
+import { insertAvailability, insertDiscount, insertProduct, insertVariant } from './catalog-factories';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from './factories';
 
 /** A signed-in buyer of a fresh organisation, with headers for app.inject. */
@@ -68,10 +68,29 @@ type InjectingApp = {
 export async function submittedOrder(
   db: Executor,
   app: InjectingApp,
-  options: { delivery?: boolean; quantity?: number } = {},
+  options: {
+    delivery?: boolean;
+    /** The on-site contact of the delivery address. */
+    contactName?: string;
+    quantity?: number;
+    /** A discount the supplier gives the buyer ('purchase' is an EVD, in basis points or cents). */
+    discount?: {
+      kind: 'purchase' | 'supplier' | 'platform';
+      operator: 'PERCENTAGE' | 'FLAT_RATE';
+      value: number;
+    };
+  } = {},
 ) {
   const buyer = await signedInBuyer(db);
   const listing = await supplierListing(db);
+  if (options.discount) {
+    await insertDiscount(db, {
+      name: 'Test discount',
+      ...options.discount,
+      buyerOrganizationId: options.discount.kind === 'purchase' ? buyer.organization?.id : null,
+      supplierOrganizationId: options.discount.kind === 'platform' ? null : listing.organizationId,
+    });
+  }
   const supplierUser = await insertUser(db, { organizationId: listing.organizationId });
   const supplierHeaders = bearer(await tokenFor(db, supplierUser.id));
   const created = await app.inject({
@@ -108,6 +127,7 @@ export async function submittedOrder(
           state: 'NC',
           postalCode: '27701',
           phone: '(919) 555-0100',
+          ...(options.contactName ? { contactName: options.contactName } : {}),
         },
       },
     });

@@ -13,12 +13,16 @@ import type { AppDeps } from '../core/deps';
 import { AppError } from '../core/errors';
 import { recordEvent } from '../modules/audit/audit.service';
 import * as carts from '../modules/carts/carts.service';
+import * as inventory from '../modules/catalog/inventory.service';
+import * as messages from '../modules/messages/messages.service';
 import * as notifications from '../modules/notifications/notifications.service';
 import * as orders from '../modules/orders/orders.service';
 import * as users from '../modules/users/users.service';
 
 export const notApprovedToSubmitMessage =
   'Only approved buyers can submit orders. Contact our team to have your account approved.';
+/** What the buyer is told about an order its supplier cannot receive on the platform yet. */
+export const unreachableSupplierNotice = `This supplier cannot receive orders on ${productName} yet, so our team is reviewing this order and will contact you before it goes further.`;
 export const emptyCartMessage = 'Add at least one item to this cart before submitting it.';
 export const unlistedItemsMessage = (names: string[]) =>
   `These items are no longer listed by their supplier: ${names.join(', ')}. Remove them or choose another size before submitting.`;
@@ -42,6 +46,15 @@ export async function submitCartInTransaction(tx: Executor, caller: Caller, id: 
       code: 'unlisted_items',
     });
   }
+  await inventory.assertOrderRequirementsMet(
+    tx,
+    view.branches.map((b) => ({
+      branchId: b.id,
+      subtotalCents: b.subtotal,
+      requestedOn: b.fulfillment.requestedOn,
+    })),
+    new Date().toISOString().slice(0, 10),
+  );
   const branchOrganizations = new Map(view.branches.map((branch) => [branch.id, branch.organizationId]));
   let groups: ReturnType<
     typeof groupItemsIntoOrders<CartView['items'][number] & { branchOrganizationId: number | null }>
@@ -60,6 +73,16 @@ export async function submitCartInTransaction(tx: Executor, caller: Caller, id: 
     throw error;
   }
   const submittedAt = new Date();
+  // An order to an organisation with nobody who can sign in would go into silence: it waits for staff.
+  const reachable = new Map<number, boolean>();
+  for (const group of groups) {
+    if (reachable.has(group.supplierOrganizationId)) continue;
+    const people = await users.listUsersOfOrganization(tx, group.supplierOrganizationId);
+    reachable.set(
+      group.supplierOrganizationId,
+      people.some((person) => person.status !== 'login_prohibited'),
+    );
+  }
   const created = await orders.createOrdersFromCart(
     tx,
     {
@@ -83,6 +106,7 @@ export async function submitCartInTransaction(tx: Executor, caller: Caller, id: 
         deliveryInstructions: fulfillment?.deliveryInstructions ?? null,
         buyerToSupplierNotes: fulfillment?.notesToSupplier ?? null,
         taxAmount: branch?.taxAmount ?? 0,
+        reachable: reachable.get(group.supplierOrganizationId) ?? true,
         items: group.items.map((item) => ({
           productId: item.product?.id ?? null,
           productVariantId: item.productVariantId,
@@ -112,6 +136,11 @@ export async function submitCartInTransaction(tx: Executor, caller: Caller, id: 
     version: cart.version + 1,
   });
   await carts.clearCurrentCart(tx, cart.id);
+  await messages.postCartSubmitted(tx, {
+    cartId: cart.id,
+    userId: cart.userId,
+    orderIds: created.map((o) => o.id),
+  });
   await recordEvent(tx, actorOf(caller), { type: 'cart', id: cart.id }, 'submit', {
     orderIds: created.map((order) => order.id),
   });
@@ -139,7 +168,8 @@ export async function sendSubmissionMails(db: Db, deps: Pick<AppDeps, 'mail'>, s
   const lines = submitted.orders.map((order) => {
     const branch = cart.branches.find((candidate) => candidate.id === order.branchId);
     const how = branch ? fulfillmentLabels[branch.fulfillment.fulfillment] : 'Pickup';
-    return `- Order ${order.orderNumber}: ${branch?.name ?? 'Supplier'} (${how}), ${formatMoney(order.total)}`;
+    const line = `- Order ${order.orderNumber}: ${branch?.name ?? 'Supplier'} (${how}), ${formatMoney(order.total)}`;
+    return order.state === 'needs_review' ? `${line}. ${unreachableSupplierNotice}` : line;
   });
   await notifications.sendEmail(db, mail, {
     to: cart.buyerEmail,
@@ -156,7 +186,7 @@ export async function sendSubmissionMails(db: Db, deps: Pick<AppDeps, 'mail'>, s
   });
   for (const order of submitted.orders) {
     const branch = cart.branches.find((candidate) => candidate.id === order.branchId);
-    if (!branch) continue;
+    if (!branch || order.state === 'needs_review') continue;
     const recipients = await users.listUsersOfOrganization(db, branch.organizationId);
     const items = cart.items.filter((item) => item.branchId === order.branchId);
     for (const recipient of recipients) {

@@ -1,6 +1,7 @@
 import { Container, Group, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
+  IconAlertTriangle,
   IconBuildingStore,
   IconFlag,
   IconMail,
@@ -19,6 +20,12 @@ const sections = [
   { value: 'users', label: 'Users', to: paths.adminUsers, icon: IconUsers },
   { value: 'organizations', label: 'Organizations', to: paths.adminOrganizations, icon: IconBuildingStore },
   { value: 'orders', label: 'Orders', to: paths.adminOrders, icon: IconReceipt },
+  {
+    value: 'unanswerable',
+    label: 'Orders nobody can answer',
+    to: paths.adminUnanswerableOrders,
+    icon: IconAlertTriangle,
+  },
   { value: 'features', label: 'Feature flags', to: paths.adminFeatures, icon: IconFlag },
   { value: 'outbox', label: 'Email outbox', to: paths.adminOutbox, icon: IconMail },
   { value: 'marketing', label: 'Marketing', to: paths.adminMarketing, icon: IconSpeakerphone },

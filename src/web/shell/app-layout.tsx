@@ -19,9 +19,13 @@ export function AppLayout() {
   const suspended = user?.status === 'no_site_use' && !openToSuspended.test(location.pathname);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
       {user?.impersonator && <ImpersonationBanner user={user} />}
       <Header />
-      <Box component="main" style={{ flex: 1 }}>
+      {/* At least a screen tall, so the footer stays below the fold until the page is drawn (no layout shift). */}
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, minHeight: '100vh' }}>
         <RenderErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageLoader />}>{suspended ? <SuspendedNotice /> : <Outlet />}</Suspense>
         </RenderErrorBoundary>

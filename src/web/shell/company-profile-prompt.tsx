@@ -1,6 +1,6 @@
 import { Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingStore } from '@tabler/icons-react';
+import { IconBuildingStore, IconClockHour4 } from '@tabler/icons-react';
 import { CompanyProfileDialog } from './company-profile-dialog';
 
 /**
@@ -31,5 +31,24 @@ export function CompanyProfilePrompt() {
       </Container>
       <CompanyProfileDialog opened={opened} onClose={close} onSaved={() => window.location.reload()} />
     </>
+  );
+}
+
+/** Instead of the prompt, for someone who asked at sign-up to join a company and waits for its manager. */
+export function PendingMembershipNote({ organizationName }: { organizationName: string }) {
+  return (
+    <Container size="xl" py={10}>
+      <Group gap="xs" wrap="nowrap" miw={0} data-testid="pending-membership">
+        <IconClockHour4
+          size={20}
+          color="var(--mantine-color-yellow-9)"
+          aria-hidden
+          style={{ flexShrink: 0 }}
+        />
+        <Text size="sm" c="dark.6">
+          Waiting for {organizationName} to approve you. Meanwhile you can search suppliers and build carts.
+        </Text>
+      </Group>
+    </Container>
   );
 }

@@ -17,7 +17,6 @@ import {
   familiesOf,
   type ProductGroupSection,
   productGroupSections,
-  topFamilies,
   useProductGroupNav,
 } from './product-group-nav';
 import type { ShellLink } from './shell-links';
@@ -33,9 +32,9 @@ const aboutLinks: ShellLink[] = [
 ];
 
 const resourceLinks: ShellLink[] = [
-  { label: 'Help Center', to: externalLinks.helpCenter, external: true },
-  { label: 'How It Works', to: externalLinks.howItWorks, external: true },
-  { label: 'FAQs', to: externalLinks.faqs, external: true },
+  { label: 'Help Center', to: paths.helpCenter },
+  { label: 'How It Works', to: paths.howItWorks },
+  { label: 'FAQs', to: paths.faqs },
   { label: 'Blog', to: externalLinks.blog, external: true },
   { label: 'Podcast', to: externalLinks.podcast, external: true },
   { label: 'Marketplace Reports', to: externalLinks.marketplaceReports, external: true },
@@ -76,15 +75,16 @@ function LinkColumn({ title, links }: { title: string; links: ShellLink[] }) {
   );
 }
 
-const topPlantFamilies = 8;
-
 /**
- * A footer section's links: Plants lists the green goods' families with most products, Hard Goods
- * every family of the hard-goods groups. A name two groups share is told apart by its group.
+ * A footer section's links (part 1 §2.3): Plants lists the plant groups themselves (Trees, Shrubs,
+ * Perennials & Grasses…), Hard Goods every family of the hard-goods groups. A name two groups share
+ * is told apart by its group.
  */
 function sectionLinks(section: ProductGroupSection): ShellLink[] {
-  const families =
-    section.label === 'Plants' ? topFamilies(section.groups, topPlantFamilies) : familiesOf(section.groups);
+  if (section.label === 'Plants') {
+    return section.groups.map((group) => ({ label: group.name, to: paths.productGroup(group.slug) }));
+  }
+  const families = familiesOf(section.groups);
   const groupNames = new Map(section.groups.map((group) => [group.slug, group.name]));
   const shared = new Set(
     families.map((family) => family.name).filter((name, index, names) => names.indexOf(name) !== index),

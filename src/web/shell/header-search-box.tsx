@@ -151,9 +151,12 @@ export function HeaderSearchBox({ size = 'md', onSearch }: Props) {
                       {results.map((product) => (
                         <HeaderSearchOption key={product.id} product={product} signedIn={Boolean(user)} />
                       ))}
-                      {results.length === 0 && (
-                        <Combobox.Empty py="md">{`No products match "${debounced}"`}</Combobox.Empty>
-                      )}
+                      {/* Only an answer to a search that ran (long enough) can say nothing matched. */}
+                      {results.length === 0 &&
+                        longEnough &&
+                        debounced.length >= headerSearchMinCharacters && (
+                          <Combobox.Empty py="md">{`No products match "${debounced}"`}</Combobox.Empty>
+                        )}
                     </div>
                   </ScrollArea.Autosize>
                 </Combobox.Options>

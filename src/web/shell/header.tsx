@@ -23,18 +23,25 @@ import {
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { isStaff } from '../../domain/access';
 import { productName } from '../../domain/brand';
 import type { CurrentUser } from '../../domain/users/current-user';
 import { useCurrentUser } from '../api/current-user';
 import { HeaderCartButton } from '../features/carts/components/header-cart-button';
+import { signUpReturnPath } from '../lib/sign-up-return';
 import { paths } from '../paths';
 import { mobileBreakpointPx } from '../theme';
 import { AccountMenu, useSignOutAndLeave } from './account-menu';
-import { CompanyProfilePrompt } from './company-profile-prompt';
+import { CompanyProfilePrompt, PendingMembershipNote } from './company-profile-prompt';
 import { HeaderSearchBox } from './header-search-box';
 import { HedgerowLogo } from './hedgerow-logo';
 import { MobileNav } from './mobile-nav';
-import { type ProductGroupSection, productGroupSections, useProductGroupNav } from './product-group-nav';
+import {
+  type ProductGroupSection,
+  productGroupSections,
+  topFamilies,
+  useProductGroupNav,
+} from './product-group-nav';
 import { cartsAndListsLinks, helpLinks, type ShellLink, supplierLinks, whyLinks } from './shell-links';
 import { useUnreadMessageCount } from './use-unread-message-count';
 
@@ -81,13 +88,17 @@ function NavMenu({ label, links }: { label: string; links: ShellLink[] }) {
   );
 }
 
-// A family row is about 34 px tall: a long list shows ten and a half rows, the cut row hinting that
-// the column scrolls.
-const familyListMaxHeight = 356;
+const loadingSections: ProductGroupSection[] = [
+  { label: 'Plants', groups: [] },
+  { label: 'Hard Goods', groups: [] },
+];
+
+// The families a group's column lists: those with most products, by name; 'Shop all' has the rest.
+const familiesPerGroup = 10;
 
 /**
- * The Plants or Hard Goods dropdown: a column per product group listing its families (a long list
- * scrolls inside its column) below a 'Shop all' link to the whole group.
+ * The Plants or Hard Goods dropdown: a column per product group (part 1 §2.3: Trees, Shrubs,
+ * Perennials & Grasses…) listing its main families below a 'Shop all' link to the whole group.
  */
 function ProductGroupMenu({ section }: { section: ProductGroupSection }) {
   const columns = Math.min(section.groups.length, 4);
@@ -125,20 +136,19 @@ function ProductGroupMenu({ section }: { section: ProductGroupSection }) {
               <Menu.Item component={Link} to={paths.productGroup(group.slug)} fw={600} c="hedge.7" py={6}>
                 Shop all {group.name}
               </Menu.Item>
-              <Box
-                mah={familyListMaxHeight}
-                style={{ overflowY: 'auto', scrollbarWidth: 'thin', overscrollBehavior: 'contain' }}
-              >
-                {group.families.map((family) => (
-                  <Menu.Item
-                    key={family.slug}
-                    component={Link}
-                    to={paths.productFamily(group.slug, family.slug)}
-                    py={6}
-                  >
-                    {family.name}
-                  </Menu.Item>
-                ))}
+              <Box>
+                {topFamilies([group], familiesPerGroup)
+                  .sort((a, b) => a.name.localeCompare(b.name))
+                  .map((family) => (
+                    <Menu.Item
+                      key={family.slug}
+                      component={Link}
+                      to={paths.productFamily(group.slug, family.slug)}
+                      py={6}
+                    >
+                      {family.name}
+                    </Menu.Item>
+                  ))}
               </Box>
             </Stack>
           ))}
@@ -224,6 +234,8 @@ type LayoutProps = {
 };
 
 function DesktopHeader({ user, isPending, unreadCount, productSections, onSignOut }: LayoutProps) {
+  const location = useLocation();
+  const suspended = user?.status === 'no_site_use';
   return (
     <>
       <TopLinks />
@@ -246,7 +258,7 @@ function DesktopHeader({ user, isPending, unreadCount, productSections, onSignOu
                 <Anchor component={Link} to={paths.signIn()} fw={600} c="dark" px="sm" py={10}>
                   Sign in
                 </Anchor>
-                <Button component={Link} to={paths.signUp()} h={40}>
+                <Button component={Link} to={paths.signUp(signUpReturnPath(location))} h={40}>
                   Sign Up
                 </Button>
               </>
@@ -258,14 +270,18 @@ function DesktopHeader({ user, isPending, unreadCount, productSections, onSignOu
         <Container size="xl">
           <Group component="nav" aria-label="Main" h={52} justify="space-between" wrap="nowrap">
             <Group gap={2} wrap="nowrap" ml={-12}>
-              {productSections.map((section) => (
+              {/* While the groups load, the two menus hold their place (the links beside them do not jump). */}
+              {(productSections.length > 0 ? productSections : loadingSections).map((section) => (
                 <ProductGroupMenu key={section.label} section={section} />
               ))}
               <NavMenu label="Browse by Suppliers" links={supplierLinks} />
-              {!isPending && user && <NavMenu label="Carts & Lists" links={cartsAndListsLinks} />}
+              {!isPending && user && !suspended && (
+                <NavMenu label="Carts & Lists" links={cartsAndListsLinks} />
+              )}
               {!isPending && !user && <NavMenu label={`Why ${productName}`} links={whyLinks} />}
             </Group>
-            {!isPending && user && (
+            {/* A suspended user (no_site_use) cannot start carts or lists: no buttons that lead nowhere. */}
+            {!isPending && user && !suspended && (
               <Group gap="xs" wrap="nowrap">
                 <Button
                   component={Link}
@@ -361,9 +377,14 @@ export function Header() {
           onSignOut={onSignOut}
         />
       )}
-      {user && !user.organizationId && (
+      {/* Staff belong to no customer company: no prompt for them. */}
+      {user && !user.organizationId && !isStaff(user) && (
         <Box bg="yellow.0" style={{ borderTop: '1px solid var(--mantine-color-yellow-2)' }}>
-          <CompanyProfilePrompt />
+          {user.pendingOrganizationName ? (
+            <PendingMembershipNote organizationName={user.pendingOrganizationName} />
+          ) : (
+            <CompanyProfilePrompt />
+          )}
         </Box>
       )}
       {isMobile && (

@@ -29,13 +29,14 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { productName } from '../../domain/brand';
 import type { CurrentUser } from '../../domain/users/current-user';
+import { signUpReturnPath } from '../lib/sign-up-return';
 import { paths } from '../paths';
 import { accountLinkIcons, initialsOf } from './account-menu';
 import { HedgerowLogo } from './hedgerow-logo';
-import type { ProductGroupSection } from './product-group-nav';
+import { type ProductGroupSection, topFamilies } from './product-group-nav';
 import {
   accountLinks,
   cartsAndListsLinks,
@@ -138,6 +139,7 @@ function SubMenu({
 /** The slide-out menu below 1000 px (spec part 1 §2.2); it closes whenever the user navigates. */
 export function MobileNav({ opened, onClose, user, unreadCount, productSections, onSignOut }: Props) {
   const iconProps = { size: 20, stroke: 1.6, 'aria-hidden': true } as const;
+  const location = useLocation();
   return (
     <Drawer
       opened={opened}
@@ -165,22 +167,27 @@ export function MobileNav({ opened, onClose, user, unreadCount, productSections,
                   </Text>
                 </Box>
               </Group>
-              <Button
-                component={Link}
-                to={paths.newCart}
-                onClick={onClose}
-                leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-                size="md"
-                fullWidth
-                mb="xs"
-              >
-                Start New Cart
-              </Button>
-              <SubMenu label="Carts & Lists" icon={<IconListDetails {...iconProps} />}>
-                {cartsAndListsLinks.map((link) => (
-                  <MenuLink key={link.to} link={link} onNavigate={onClose} />
-                ))}
-              </SubMenu>
+              {/* A suspended user (no_site_use) cannot start carts or lists. */}
+              {user.status !== 'no_site_use' && (
+                <>
+                  <Button
+                    component={Link}
+                    to={paths.newCart}
+                    onClick={onClose}
+                    leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+                    size="md"
+                    fullWidth
+                    mb="xs"
+                  >
+                    Start New Cart
+                  </Button>
+                  <SubMenu label="Carts & Lists" icon={<IconListDetails {...iconProps} />}>
+                    {cartsAndListsLinks.map((link) => (
+                      <MenuLink key={link.to} link={link} onNavigate={onClose} />
+                    ))}
+                  </SubMenu>
+                </>
+              )}
               <SubMenu label="My Account" icon={<IconUserCircle {...iconProps} />}>
                 {accountLinks(user, 'mobile').map((link) => {
                   const Icon = accountLinkIcons[link.key];
@@ -229,7 +236,12 @@ export function MobileNav({ opened, onClose, user, unreadCount, productSections,
               <Button component={Link} to={paths.signIn()} onClick={onClose} variant="default" size="md">
                 Sign In
               </Button>
-              <Button component={Link} to={paths.signUp()} onClick={onClose} size="md">
+              <Button
+                component={Link}
+                to={paths.signUp(signUpReturnPath(location))}
+                onClick={onClose}
+                size="md"
+              >
                 Sign Up
               </Button>
             </Group>
@@ -249,13 +261,15 @@ export function MobileNav({ opened, onClose, user, unreadCount, productSections,
                     onNavigate={onClose}
                     emphasis
                   />
-                  {group.families.map((family) => (
-                    <MenuLink
-                      key={family.slug}
-                      link={{ label: family.name, to: paths.productFamily(group.slug, family.slug) }}
-                      onNavigate={onClose}
-                    />
-                  ))}
+                  {topFamilies([group], 10)
+                    .sort((a, b) => a.name.localeCompare(b.name))
+                    .map((family) => (
+                      <MenuLink
+                        key={family.slug}
+                        link={{ label: family.name, to: paths.productFamily(group.slug, family.slug) }}
+                        onNavigate={onClose}
+                      />
+                    ))}
                 </SubMenu>
               ))}
             </SubMenu>

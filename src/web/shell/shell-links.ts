@@ -1,17 +1,17 @@
 import { isAdmin } from '../../domain/access';
 import { productName } from '../../domain/brand';
 import type { CurrentUser } from '../../domain/users/current-user';
-import { externalLinks, paths } from '../paths';
+import { paths } from '../paths';
 
 /** A link of the header, slide-out menu or footer; external ones open in a new tab. */
 export type ShellLink = { label: string; to: string; external?: boolean };
 
 /** The header's top row, and the help links of the slide-out menu (spec part 1 §2.2). */
 export const helpLinks: ShellLink[] = [
-  { label: 'How it Works', to: externalLinks.howItWorks, external: true },
+  { label: 'How it Works', to: paths.howItWorks },
   { label: 'Become a Supplier', to: paths.becomeSupplier },
-  { label: 'FAQs', to: externalLinks.faqs, external: true },
-  { label: 'Help Center', to: externalLinks.helpCenter, external: true },
+  { label: 'FAQs', to: paths.faqs },
+  { label: 'Help Center', to: paths.helpCenter },
   { label: 'Contact Us', to: paths.contact },
 ];
 

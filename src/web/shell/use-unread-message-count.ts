@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { apiRequest } from '../api/client';
+import { answerOf, api } from '../api/api';
 import { useCurrentUser } from '../api/current-user';
 
 /** How often attention counts (unread messages, orders needing a response) are checked while the tab is visible. */
@@ -32,12 +32,9 @@ export function useUnreadMessageCount(): number {
     queryKey: ['messages', 'unread-count', user?.id ?? null],
     queryFn: async ({ signal }) => {
       try {
-        // One item is enough: only totalCount matters.
-        const answer = await apiRequest<{ totalCount?: number }>('/api/v1/messages', {
-          query: { view: 'inbox', response_status: 'unread', fields: ['id'], per_page: 1 },
-          signal,
-        });
-        return typeof answer?.totalCount === 'number' ? answer.totalCount : 0;
+        // The unread threads of the inbox, all labels (spec part 3 §3 Unread counts).
+        const answer = await answerOf(api.GET('/api/v1/message_threads/unread_count', { signal }));
+        return answer.total;
       } catch (error) {
         if (signal.aborted) throw error;
         console.warn('Error fetching unread message count', error);

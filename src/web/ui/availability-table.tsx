@@ -5,7 +5,9 @@ import { updatedAgoText } from '../../domain/catalog/freshness';
 import type { PriceTier } from '../../domain/catalog/pricing';
 import { availabilityQuantityText } from '../../domain/catalog/stock';
 import { paths } from '../paths';
+import { BranchNoticeLine } from './branch-terms';
 import { formatMoney } from './money';
+import { usePhoneCards } from './phone-cards';
 
 /** One listing as `GET /api/v1/availabilities` and `GET /api/v1/branches/{slug}/availabilities` answer. */
 export type AvailabilityListing = {
@@ -131,7 +133,7 @@ function PriceCell({
 
 /**
  * The listings of a product or a branch: where, size, stock, dig status, price ladder, the buyer's
- * own price and how fresh the row is. Scrolls sideways inside its own container on narrow screens.
+ * own price and how fresh the row is. One card per listing on a phone.
  */
 export function AvailabilityTable({
   listings,
@@ -146,9 +148,17 @@ export function AvailabilityTable({
 }) {
   const location = useLocation();
   const loginPath = paths.signIn(location.pathname + location.search);
+  const phoneCards = usePhoneCards();
   return (
-    <Table.ScrollContainer minWidth={columns.product ? 1060 : 1000} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid="branch-table">
+    <Table.ScrollContainer minWidth={columns.product ? 1060 : 1000} type="native" tabIndex={0}>
+      <Table
+        ref={phoneCards}
+        className="phone-cards"
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        data-testid="branch-table"
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.product && <Table.Th>Product</Table.Th>}
@@ -190,6 +200,7 @@ export function AvailabilityTable({
                   <Anchor component={Link} to={paths.supplier(listing.branch.slug)} fw={600} size="sm">
                     {listing.branch.name}
                   </Anchor>
+                  <BranchNoticeLine branchId={listing.branch.id} />
                 </Table.Td>
               )}
               {columns.distance && (

@@ -7,7 +7,8 @@ export type SectionLink = { value: string; label: string; to: string; icon: Icon
 
 /**
  * An area's section links as tabs: each tab is a real link (it opens in a new tab too), and on a
- * phone the row scrolls sideways with the active tab kept in view.
+ * phone the row scrolls sideways with the active tab kept in view, its right edge fading out (and a
+ * thin scrollbar) to show there is more.
  */
 export function SectionTabs({
   label,
@@ -23,7 +24,11 @@ export function SectionTabs({
   return (
     <Box component="nav" aria-label={label} mb="lg">
       <Tabs value={active}>
-        <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <Tabs.List
+          ref={listRef}
+          className="section-tabs-list"
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+        >
           {sections.map((section) => (
             <Tabs.Tab
               key={section.value}

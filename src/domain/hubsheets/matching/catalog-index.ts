@@ -263,6 +263,16 @@ function prefixRange(index: CatalogIndex, prefix: string, limit = 400): number[]
  * abbreviation ('rub.', 'oct') 0.9 when written with a full stop, else 0.75; a one-letter typo
  * 0.8; two typos in a long word 0.65.
  */
+/** Short names estimators write for a genus or its common name. */
+const shortNames: Record<string, string[]> = {
+  box: ['buxus', 'boxwood'],
+  arb: ['arborvitae'],
+  arbs: ['arborvitae'],
+  hydr: ['hydrangea'],
+  rhodo: ['rhododendron'],
+  mag: ['magnolia'],
+};
+
 export function expandToken(index: CatalogIndex, token: string, dotted: boolean): Expansion[] {
   const cacheKey = dotted ? `${token}.` : token;
   const cached = index.expansions.get(cacheKey);
@@ -276,6 +286,12 @@ export function expandToken(index: CatalogIndex, token: string, dotted: boolean)
   add(exact, 1);
   for (const full of abbreviations[token] ?? []) add(index.tokenIds.get(full), 0.9);
   if (token.length >= 4) for (const ending of compoundEndings) add(index.tokenIds.get(token + ending), 0.9);
+  // Spelled as said: 'Limelite' is 'Limelight', 'Brite' 'Bright', 'Nite' 'Night'.
+  if (exact === undefined && /ite$/.test(token)) add(index.tokenIds.get(token.replace(/ite$/, 'ight')), 0.9);
+  if (exact === undefined && token.endsWith('s') && token.length >= 5)
+    add(index.tokenIds.get(token.slice(0, -1)), 0.9);
+  // 'Box' for 'Boxwood' (Buxus), the trade's short name.
+  for (const full of shortNames[token] ?? []) add(index.tokenIds.get(full), 0.9);
   const isNumber = /\d/.test(token);
   if (!isNumber && token.length >= 2 && (dotted || exact === undefined) && (token.length >= 3 || dotted)) {
     for (const id of prefixRange(index, token)) if (id !== exact) add(id, dotted ? 0.95 : 0.85);

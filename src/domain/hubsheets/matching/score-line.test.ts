@@ -111,6 +111,17 @@ product(
 product({ primaryName: 'Dyed Black Mulch', hardGood: true }, ['Black'], true);
 product({ primaryName: '#57 Stone', hardGood: true }, ['Limestone', 'Granite'], true);
 
+product(
+  {
+    primaryName: "Picea pungens 'Fat Albert'",
+    secondaryName: 'Fat Albert Colorado Blue Spruce',
+    botanicalGenus: 'Picea',
+    botanicalSpecies: 'pungens',
+    cultivar: 'Fat Albert',
+  },
+  ['#7', "5-6' B&B", "6-8' B&B"],
+);
+
 const index = buildCatalogIndex(rows, variants);
 const best = (text: string, sizeText: string | null = null, evidence: string[] = []) => {
   const [first] = scoreLine(index, { text, sizeText, evidence });
@@ -190,5 +201,30 @@ describe('scoreLine', () => {
 
   it('answers nothing for a line without words', () => {
     expect(scoreLine(index, { text: '  -- ', sizeText: '#3', evidence: [] })).toEqual([]);
+  });
+});
+
+describe('size agreement in the score (issue 21)', () => {
+  it('never scores a Match when the size or root form differs from the variant', () => {
+    for (const [text, size] of [
+      ["Hydrangea paniculata 'Jane'", '#2'],
+      ["Hydrangea paniculata 'Jane'", '24-30" B&B'],
+      ["Picea pungens 'Fat Albert'", "6-7' B&B"],
+      ["Picea pungens 'Fat Albert'", "6-8' cont."],
+    ] as const) {
+      const found = best(text, size);
+      expect(found?.name, `${text} ${size}`).toBe(text);
+      expect(found?.score, `${text} ${size}`).toBeLessThan(75);
+      expect(found?.score, `${text} ${size}`).toBeGreaterThanOrEqual(25);
+    }
+  });
+
+  it("keeps a range's bounds and reads '5/6 ft' as 5-6'", () => {
+    expect(best("Picea pungens 'Fat Albert'", '5/6 ft B&B')).toEqual({
+      name: "Picea pungens 'Fat Albert'",
+      size: "5-6' B&B",
+      score: 100,
+    });
+    expect(best("Picea pungens 'Fat Albert'", "6-8' B&B")?.score).toBe(100);
   });
 });

@@ -37,7 +37,10 @@ type QueryToken = {
 export type ScoredCandidate = {
   product: IndexedProduct;
   variant: CatalogVariantRow | null;
+  /** The confidence shown: at most sizeMismatchCap when the size asked differs from the variant's. */
   score: number;
+  /** The score before the size cap: ranks the candidates (a right product in the wrong size stays first). */
+  rank: number;
   nameScore: number;
   sizeFit: number | null;
 };
@@ -85,6 +88,16 @@ function queryTokens(index: CatalogIndex, name: string): QueryToken[] {
       i++;
       continue;
     }
+    // One word the catalogue writes as two ('Crapemyrtle', 'Knockout').
+    if (word.length >= 6 && !dotted && !index.tokenIds.has(word) && !/\d/.test(word)) {
+      const at = splitPoint(index, word);
+      if (at > 0) {
+        const quotedWord = quotedWords.has(word);
+        tokens.push(makeToken(index, word.slice(0, at), false, quotedWord));
+        tokens.push(makeToken(index, word.slice(at), false, quotedWord));
+        continue;
+      }
+    }
     if (word.length === 1 && !/\d/.test(word)) {
       if (dotted && tokens.length === 0) {
         tokens.push({ text: word, importance: 0.5, expansions: new Map(), initial: true, quoted: false });
@@ -104,6 +117,14 @@ function queryTokens(index: CatalogIndex, name: string): QueryToken[] {
     tokens.push(makeToken(index, word, dotted, quotedWords.has(word)));
   }
   return tokens;
+}
+
+/** Where a word the catalogue does not have splits into two words it has (0: nowhere). */
+function splitPoint(index: CatalogIndex, word: string): number {
+  for (let at = 3; at <= word.length - 3; at++) {
+    if (index.tokenIds.has(word.slice(0, at)) && index.tokenIds.has(word.slice(at))) return at;
+  }
+  return 0;
 }
 
 function makeToken(index: CatalogIndex, word: string, dotted: boolean, quoted: boolean): QueryToken {
@@ -326,12 +347,42 @@ function evidenceScore(product: IndexedProduct, extraTokens: QueryToken[]): numb
   return total > 0 ? got / total : 0;
 }
 
+/** The highest score of a line whose size differs from its variant's: the top of Needs Review. */
+export const sizeMismatchCap = 74;
+
 /** Products scored by name for each line, and of those, the ones scored in full (size, evidence). */
 const candidateLimit = 40;
 const finalistLimit = 12;
 
+/**
+ * The other ways to read a line naming a plant twice: 'Épinette bleue (Picea pungens)' is read as
+ * 'Picea pungens' and as 'Épinette bleue' too; the best reading of each product wins.
+ */
+function bracketReadings(text: string): string[] {
+  const match = /^(.*?)\(([^()]*[a-z]{3,}[^()]*)\)(.*)$/i.exec(text);
+  if (!match) return [];
+  const inside = match[2].trim();
+  const outside = `${match[1]} ${match[3]}`.replace(/\s+/g, ' ').trim();
+  return [inside, outside].filter((reading) => /[a-z]{3,}/i.test(reading));
+}
+
 /** Scores a line against the catalogue: candidates best first (at most `limit`). */
 export function scoreLine(index: CatalogIndex, line: MatchLineInput, limit = 6): ScoredCandidate[] {
+  const readings = bracketReadings(line.text ?? '');
+  if (readings.length === 0) return scoreReading(index, line, limit);
+  const best = new Map<number, ScoredCandidate>();
+  for (const text of [line.text, ...readings]) {
+    for (const candidate of scoreReading(index, { ...line, text }, limit)) {
+      const seen = best.get(candidate.product.row.id);
+      if (!seen || seen.rank < candidate.rank) best.set(candidate.product.row.id, candidate);
+    }
+  }
+  return [...best.values()]
+    .sort((a, b) => b.rank - a.rank || a.product.row.primaryName.length - b.product.row.primaryName.length)
+    .slice(0, limit);
+}
+
+function scoreReading(index: CatalogIndex, line: MatchLineInput, limit: number): ScoredCandidate[] {
   const reading = readLine(line);
   const tokens = queryTokens(index, reading.name);
   if (tokens.length === 0) return [];
@@ -376,10 +427,16 @@ export function scoreLine(index: CatalogIndex, line: MatchLineInput, limit = 6):
       ? fit !== null && fit >= 0.999
       : reading.size?.readable === true && fit !== null && fit >= 0.999;
     score = exact && sizeExact ? 100 : Math.min(99, score);
-    scored.push({ product, variant, score, nameScore: nameValue, sizeFit: fit });
+    // Size agreement is part of the confidence: a line whose size or root form differs from the
+    // variant's ('24-30" B&B' for a #3 container, '#2' for '#3', 6-7' for 6-8') is never a Match.
+    const shown =
+      !product.row.hardGood && fit !== null && reading.size?.readable && fit < 0.999
+        ? Math.min(score, sizeMismatchCap)
+        : score;
+    scored.push({ product, variant, score: shown, rank: score, nameScore: nameValue, sizeFit: fit });
   }
   scored.sort(
-    (a, b) => b.score - a.score || a.product.row.primaryName.length - b.product.row.primaryName.length,
+    (a, b) => b.rank - a.rank || a.product.row.primaryName.length - b.product.row.primaryName.length,
   );
   return scored.slice(0, limit);
 }

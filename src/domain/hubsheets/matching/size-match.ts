@@ -29,6 +29,18 @@ export function normalizeSizeText(raw: string): string {
       .replace(/\bcal(?:iper)?\.?\s*(\d+(?:\.\d+)?(?:[\s-]\d+\/\d+)?)\s*(?:"|in\b)?/gi, '$1" cal ')
       // 'cont.', 'cont', 'CG' mean container-grown
       .replace(/\bcont\b\.?|\bcg\b/gi, 'container')
+      // '24-30"' (no caliper, pot or box): a shrub's height in inches, read as feet (2-2.5')
+      .replace(
+        /\b(\d{2})\s*-\s*(\d{2})\s*(?:"|''|in\b\.?|inch(?:es)?\b)(?!\s*(?:cal|caliper|pot|box)\b)/gi,
+        (whole, a, b) =>
+          Number(a) >= 12 && Number(b) > Number(a)
+            ? `${Math.round((Number(a) / 12) * 100) / 100}-${Math.round((Number(b) / 12) * 100) / 100}' `
+            : whole,
+      )
+      // '5/6 ft', "5/6'": a height range written with a slash (a fraction of a foot is no plant size)
+      .replace(/\b(\d+)\s*\/\s*(\d+)\s*(?=ft\b|feet\b|'|ht\b)/gi, (whole, a, b) =>
+        Number(a) >= 2 && Number(b) > Number(a) ? `${a}-${b} ` : whole,
+      )
       // 'gallon' spelled with a space ('3 g.') is read already; '3-gal' too
       .replace(/\s+/g, ' ')
       .trim()
@@ -104,7 +116,10 @@ export function variantFit(size: LineSize, variant: CatalogVariantRow): number {
   }
   if (q.sizeFeet !== null) {
     const diff = variant.sizeFeet === null ? null : Math.abs(variant.sizeFeet - q.sizeFeet);
-    dim(3, diff === null ? 0 : diff < 0.01 ? 1 : Math.max(0, 1 - diff / 3) * 0.7);
+    // Ranges keep their bounds: 6-7' is not 6-8'.
+    const maxDiff = Math.abs(rangeMax(variant, 'feet') - (q.sizeFeetMax ?? q.sizeFeet));
+    const value = diff === null ? 0 : diff < 0.01 ? 1 : Math.max(0, 1 - diff / 3) * 0.7;
+    dim(3, maxDiff < 0.01 ? value : Math.min(value, 0.7) * Math.max(0.5, 1 - maxDiff / 3));
   }
   const qPot = q.standardContainer === 'Pot' || q.standardContainer === 'Box';
   if (qPot && q.container) {
@@ -137,10 +152,60 @@ export function variantFit(size: LineSize, variant: CatalogVariantRow): number {
     dim(qCaliper || q.sizeFeet !== null ? 0.5 : 2, variant.standardContainer === 'B&B' ? 1 : 0.3);
   if (q.standardContainer === 'Container' && qNumber === null)
     dim(1, variant.standardContainer === 'Container' ? 1 : 0.2);
+  else if (
+    q.standardContainer === null &&
+    qNumber === null &&
+    size.tokens.some((token) => token === 'container' || token === 'cont' || token === 'cg')
+  ) {
+    // "6-8' cont.": a container-grown height is not a B&B one (the root form differs).
+    dim(1, variant.standardContainer === 'B&B' ? 0.2 : 1);
+  }
   if (q.characteristics.includes('Multi-Stem'))
     dim(1, variant.characteristics.includes('Multi-Stem') ? 1 : 0.4);
   else if (variant.characteristics.includes('Multi-Stem')) dim(0.3, 0.5);
   return total === 0 ? 0 : got / total;
+}
+
+const variantMaxCache = new Map<string, ParsedSize>();
+
+/** The upper bound of a variant's height (feet) or caliper (inches) range; its size when not a range. */
+function rangeMax(variant: CatalogVariantRow, unit: 'feet' | 'inches'): number {
+  let parsed = variantMaxCache.get(variant.size);
+  if (!parsed) {
+    parsed = parseSizeNotation(variant.size);
+    variantMaxCache.set(variant.size, parsed);
+  }
+  return unit === 'feet'
+    ? (parsed.sizeFeetMax ?? parsed.sizeFeet ?? variant.sizeFeet ?? 0)
+    : (parsed.sizeInchesMax ?? parsed.sizeInches ?? variant.sizeInches ?? 0);
+}
+
+/** What a line asked that a variant is not: its size, its root form (B&B vs container). */
+export function sizeDifference(size: LineSize | null, variant: CatalogVariantRow | null): boolean {
+  if (!size?.readable || !variant) return false;
+  return variantFit(size, variant) < 0.999;
+}
+
+/**
+ * The note a line shows when the size it asked is not the matched variant's:
+ * 'You asked 24-30" B&B; closest is #3'. null when they agree or either is unknown.
+ */
+export function sizeDifferenceNote(sizeAsked: string | null, variantSize: string | null): string | null {
+  if (!sizeAsked?.trim() || !variantSize) return null;
+  const size = readLineSize(sizeAsked);
+  const parsed = parseSizeNotation(variantSize);
+  const variant: CatalogVariantRow = {
+    id: 0,
+    productId: 0,
+    size: variantSize,
+    container: parsed.container,
+    standardContainer: parsed.standardContainer,
+    sizeInches: parsed.sizeInches,
+    sizeFeet: parsed.sizeFeet,
+    characteristics: parsed.characteristics,
+    position: 0,
+  };
+  return sizeDifference(size, variant) ? `You asked ${sizeAsked.trim()}; closest is ${variantSize}` : null;
 }
 
 /** The variant that fits the line's size best (the first listed when the line gives none). */

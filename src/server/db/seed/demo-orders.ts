@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../core/caller';
 import type { Db } from '../../core/database';
+import type { AppDeps } from '../../core/deps';
 import type { SessionRow } from '../../modules/auth/auth.repository';
 import { addItem } from '../../modules/carts/cart-items.service';
 import { createCart } from '../../modules/carts/carts.service';
+import * as workflow from '../../modules/orders/order-workflow.service';
 import { findUserByEmail } from '../../modules/users/users.service';
 import { findUserProfile } from '../../read-models/user-profiles';
 import { submitCartInTransaction } from '../../workflows/submit-cart';
@@ -27,37 +29,45 @@ const demoCarts = [
   { name: 'Greenway Trail Planting', job: 'GL-2081', branches: [0, 1, 4], daysAgo: 0 },
 ] as const;
 
+type LaterStep = 'confirm' | 'fulfill' | 'cancel' | 'propose';
+
 /**
  * Where some orders went after submission, by position among all demo orders; the rest stay with
- * the supplier (purchase_order_sent, "Needs Response"). Each step is [event, from, to].
+ * the supplier (purchase_order_sent, "Needs Response"). Each step goes through the same workflow the
+ * app uses (the supplier's answer, fulfilment, a staff cancel), so every state has what it implies:
+ * a 'Needs Proposal Review' order has the supplier's proposal to review.
  */
-const laterSteps: Record<number, [string, string, string][]> = {
-  0: [
-    ['confirm', 'purchase_order_sent', 'confirmed'],
-    ['fulfill', 'confirmed', 'fulfilled'],
-  ],
-  1: [
-    ['confirm', 'purchase_order_sent', 'confirmed'],
-    ['fulfill', 'confirmed', 'fulfilled'],
-  ],
-  2: [['cancel', 'purchase_order_sent', 'cancelled']],
-  3: [
-    ['confirm', 'purchase_order_sent', 'confirmed'],
-    ['fulfill', 'confirmed', 'fulfilled'],
-  ],
-  4: [['confirm', 'purchase_order_sent', 'confirmed']],
-  6: [['propose_changes', 'purchase_order_sent', 'needs_buyer_review']],
-  7: [
-    ['confirm', 'purchase_order_sent', 'confirmed'],
-    ['fulfill', 'confirmed', 'fulfilled'],
-  ],
-  9: [['confirm', 'purchase_order_sent', 'confirmed']],
-  11: [['propose_changes', 'purchase_order_sent', 'needs_buyer_review']],
-  12: [['confirm', 'purchase_order_sent', 'confirmed']],
-  14: [['cancel', 'purchase_order_sent', 'cancelled']],
-  16: [['propose_changes', 'purchase_order_sent', 'needs_buyer_review']],
-  18: [['confirm', 'purchase_order_sent', 'confirmed']],
+const laterSteps: Record<number, LaterStep[]> = {
+  0: ['confirm', 'fulfill'],
+  1: ['confirm', 'fulfill'],
+  2: ['cancel'],
+  3: ['confirm', 'fulfill'],
+  4: ['confirm'],
+  6: ['propose'],
+  7: ['confirm', 'fulfill'],
+  9: ['confirm'],
+  11: ['propose'],
+  12: ['confirm'],
+  14: ['cancel'],
+  16: ['propose'],
+  18: ['confirm'],
 };
+
+const supplierComments = [
+  'Thanks for the order. Everything is tagged and ready at the yard.',
+  'Confirmed. Please call the yard 30 minutes before pickup.',
+  'All set; we pulled the best of the block for you.',
+];
+
+/** No e-mail leaves while seeding: order notices land in the outbox only, as without SMTP. */
+const seedMail = {
+  transport: { kind: 'outbox', send: async () => {} },
+  from: 'demo@hedgerow.test',
+  appUrl: '',
+  queue: { send: async () => null },
+} as unknown as AppDeps['mail'];
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
  * Demo orders: about a dozen carts of buyer@demo (Greenline Landscaping) submitted through the real
@@ -127,18 +137,136 @@ export async function seedDemoOrders(db: Db) {
     orderIds.push(...submitted.orders.map((order) => order.id));
   }
 
-  // Later steps, written directly for now: the orders module's transition service will replace this.
+  // Later steps through the orders workflow, as the supplier (or staff, for a supplier nobody answers
+  // for) would take them; then their times are moved back to the days after submission.
+  const admin = await findUserByEmail(db, 'admin@demo.hedgerow.test');
+  const adminProfile = admin && (await findUserProfile(db, admin.id));
+  if (!admin || !adminProfile) return;
+  const staff: Caller = {
+    user: admin,
+    profile: adminProfile,
+    session: { id: 0 } as SessionRow,
+    impersonatorUserId: null,
+  };
+  const today = isoDay(now);
   for (const [position, steps] of Object.entries(laterSteps)) {
     const orderId = orderIds[Number(position)];
     if (orderId === undefined) continue;
-    for (const [step, [event, fromState, toState]] of steps.entries()) {
-      await db.execute(sql`update orders set state = ${toState}, version = version + 1, updated_at = now()
-                            where id = ${orderId}`);
-      await db.execute(sql`insert into order_events (order_id, name, from_state, to_state, created_at, updated_at)
-        select o.id, ${event}, ${fromState}, ${toState},
-               least(now(), o.submitted_at + ${`${step + 1} days`}::interval),
-               least(now(), o.submitted_at + ${`${step + 1} days`}::interval)
-          from orders o where o.id = ${orderId}`);
+    const [order] = await queryRows<{
+      state: string;
+      supplier_organization_id: number;
+      submitted_at: string;
+    }>(
+      db,
+      sql`select state, supplier_organization_id::int, submitted_at::text from orders where id = ${orderId}`,
+    );
+    // An order nobody at the supplier can receive waits for staff; it stays as it is.
+    if (order.state !== 'purchase_order_sent') continue;
+    const [person] = await queryRows<{ email: string }>(
+      db,
+      sql`select email from users where organization_id = ${order.supplier_organization_id}
+            and status <> 'login_prohibited' order by id limit 1`,
+    );
+    const personUser = person && (await findUserByEmail(db, person.email));
+    const personProfile = personUser && (await findUserProfile(db, personUser.id));
+    const supplier: Caller =
+      personUser && personProfile
+        ? {
+            user: personUser,
+            profile: personProfile,
+            session: { id: 0 } as SessionRow,
+            impersonatorUserId: null,
+          }
+        : staff;
+    const submittedTime = new Date(order.submitted_at).getTime();
+    for (const [step, action] of steps.entries()) {
+      const [{ version, maxEvent }] = await queryRows<{ version: number; maxEvent: number }>(
+        db,
+        sql`select o.version::int, coalesce((select max(id) from order_events e where e.order_id = o.id), 0)::int as "maxEvent"
+              from orders o where o.id = ${orderId}`,
+      );
+      if (action === 'confirm') {
+        await workflow.respond(
+          db,
+          { mail: seedMail },
+          supplier,
+          orderId,
+          {
+            version,
+            respondedWith: 'confirm_order',
+            comment: supplierComments[Number(position) % supplierComments.length],
+          } as never,
+          today,
+        );
+      } else if (action === 'fulfill') {
+        await workflow.fulfill(
+          db,
+          { mail: seedMail },
+          supplier,
+          orderId,
+          {
+            version,
+            fulfilledOn: isoDay(Math.min(now, submittedTime + (step + 1) * dayMs)),
+          },
+          today,
+        );
+      } else if (action === 'cancel') {
+        await workflow.staffTransition(db, { mail: seedMail }, staff, orderId, {
+          event: 'cancel',
+          expectedState: 'purchase_order_sent',
+          reason: 'The buyer asked to cancel by phone.',
+        });
+      } else {
+        const items = await queryRows<{ id: number; quantity: number; supplier_price: number | null }>(
+          db,
+          sql`select id::int, quantity::float as quantity, supplier_price from order_items where order_id = ${orderId} order by position`,
+        );
+        const [first, second] = items;
+        await workflow.respond(
+          db,
+          { mail: seedMail },
+          supplier,
+          orderId,
+          {
+            version,
+            respondedWith: 'changes_requested',
+            changes: {
+              items: [
+                {
+                  orderItemId: first.id,
+                  quantity: Math.max(1, first.quantity - 2),
+                  reason: 'inventory_issue',
+                  comment: 'Two did not make grade.',
+                },
+                ...(second && second.supplier_price !== null
+                  ? [
+                      {
+                        orderItemId: second.id,
+                        price: Math.round(second.supplier_price * 0.9),
+                        priceReason: 'missing_discount',
+                        reason: 'price_correction',
+                      },
+                    ]
+                  : []),
+              ],
+            },
+            comment: 'We can fill most of this; please review the changes.',
+          } as never,
+          today,
+        );
+      }
+      // The step happened the day after the one before it (never later than now).
+      const at = new Date(Math.min(now, submittedTime + (step + 1) * dayMs)).toISOString();
+      await db.execute(sql`update order_events set created_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+                            where order_id = ${orderId} and id > ${maxEvent}`);
+      if (action === 'confirm' || action === 'propose') {
+        await db.execute(
+          sql`update purchase_order_responses set created_at = ${at}::timestamptz where order_id = ${orderId}`,
+        );
+        await db.execute(
+          sql`update order_change_proposals set created_at = ${at}::timestamptz where order_id = ${orderId}`,
+        );
+      }
     }
   }
 }

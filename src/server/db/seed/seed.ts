@@ -2,7 +2,12 @@ import type { Db } from '../../core/database';
 import { ensureKnownFeatures } from '../../modules/features/features.service';
 import { seedCatalog } from './catalog/seed-catalog';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoConverter } from './demo-converter';
+import { seedDemoInventory } from './demo-inventory';
+import { seedDemoLivedIn } from './demo-lived-in';
+import { seedDemoMessages } from './demo-messages';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoOrganizations } from './demo-organizations';
 
 export type SeedOptions = { password: string; scale: 'demo' | 'large' };
 
@@ -12,6 +17,11 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   await seedDemoAccounts(db, options.password);
   await seedCatalog(db, { scale: options.scale });
   await seedDemoOrders(db);
+  await seedDemoInventory(db);
+  await seedDemoMessages(db);
+  await seedDemoOrganizations(db, options.password);
+  await seedDemoLivedIn(db);
+  await seedDemoConverter(db);
 }
 
 /** Runs on every start, demo or not: the data the product cannot work without. */

@@ -8,6 +8,7 @@ import {
   adminUserDetailSchema,
   adminUserSchema,
   outboxEmailSchema,
+  unanswerableOrderSchema,
 } from '../../../domain/admin/admin-views';
 import { featureFlags, featureViewSchema } from '../../../domain/features';
 import { recordIdParam } from '../../../domain/record-ids';
@@ -16,6 +17,7 @@ import { AppError } from '../../core/errors';
 import { requireAdmin } from '../../http/auth';
 import { answers } from '../../http/contract';
 import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
+import { listUnanswerableOrders } from '../../read-models/unanswerable-orders';
 import * as audit from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
 import * as features from '../features/features.service';
@@ -354,6 +356,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, perPage } = request.query;
       const { rows, total } = await notifications.listOutbox(deps.db, page, perPage);
       return listResponse(rows.map(outboxEmailView), total, page, perPage);
+    },
+  );
+
+  // The queue 'Orders nobody can answer': open orders whose supplier has nobody able to sign in, oldest first.
+  app.get(
+    '/api/internal/orders/unanswerable',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: z.object({ page: pagingQuery.page, perPage: pagingQuery.perPage }),
+        response: answers({ 200: listEnvelopeSchema(unanswerableOrderSchema) }, 400, 401, 403),
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const { page, perPage } = request.query;
+      const { rows, total } = await listUnanswerableOrders(deps.db, page, perPage);
+      return listResponse(rows, total, page, perPage);
     },
   );
 };

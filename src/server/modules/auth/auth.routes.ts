@@ -104,6 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await auth.createInviteRequest(
         deps.db,
         deps.features,
+        { clock: deps.clock, mail: deps.mail },
         request.body,
         clientOf(request),
         deps.config.sessionTtlDays,

@@ -3,6 +3,7 @@ import { type InviteRequest, rolesWithOtherReplaced } from '../../../domain/acco
 import type { InviteRequestView } from '../../../domain/accounts/invite-request-view';
 import { normalizePostalCode } from '../../../domain/accounts/postal-code';
 import { productName } from '../../../domain/brand';
+import type { Clock } from '../../core/clock';
 import type { Db, Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { isUniqueViolation } from '../../db/errors';
@@ -11,6 +12,7 @@ import * as audit from '../audit/audit.service';
 import type { FeatureCache } from '../features/features.service';
 import * as notifications from '../notifications/notifications.service';
 import * as organizations from '../organizations/organizations.service';
+import * as memberships from '../users/memberships.service';
 import * as users from '../users/users.service';
 import type { AttemptLimiter } from './attempt-limiter';
 import * as repo from './auth.repository';
@@ -166,6 +168,9 @@ export async function changePassword(
   });
 }
 
+/** What sign-up needs besides the database: the clock (invitations expire) and mail (the manager is told). */
+export type SignUpContext = { clock: Clock; mail: MailContext };
+
 export const duplicateEmailMessage =
   'An account with this email already exists. Sign in or reset your password.';
 export const unknownOrganizationMessage = 'We could not find that company. Choose it again from the list.';
@@ -183,20 +188,27 @@ const duplicateEmail = () =>
 export async function createInviteRequest(
   db: Db,
   featureCache: FeatureCache,
+  signUp: SignUpContext,
   input: InviteRequest,
   client: ClientInfo,
   ttlDays: number,
 ) {
   if (await users.findUserByEmail(db, input.email)) throw duplicateEmail();
-  if (input.organizationId && !(await organizations.organizationExists(db, input.organizationId))) {
+  // An invitation decides the company; else a chosen company must exist.
+  const joining = input.invitationToken
+    ? await memberships.organizationOfInvitation(db, signUp.clock, input.invitationToken)
+    : (input.organizationId ?? null);
+  const company = joining ? await organizations.findOrganizationSummary(db, joining) : null;
+  if (joining && !company) {
     throw new AppError('invalid_data', unknownOrganizationMessage, {
       fields: { organizationId: unknownOrganizationMessage },
     });
   }
   const passwordHash = await hashPassword(input.password);
-  const postalCode = normalizePostalCode(input.postalCode);
+  // The postal code field is disabled when the linked company has one: the company's is the user's.
+  const postalCode = normalizePostalCode(company?.postalCode ?? input.postalCode);
   try {
-    return await openAccount(db, featureCache, input, passwordHash, postalCode, client, ttlDays);
+    return await openAccount(db, featureCache, signUp, input, passwordHash, postalCode, client, ttlDays);
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment both pass the check above; the unique index decides.
     throw isUniqueViolation(error, 'users_email_idx') ? duplicateEmail() : error;
@@ -206,6 +218,7 @@ export async function createInviteRequest(
 async function openAccount(
   db: Db,
   featureCache: FeatureCache,
+  signUp: SignUpContext,
   input: InviteRequest,
   passwordHash: string,
   postalCode: string,
@@ -245,8 +258,25 @@ async function openAccount(
       { type: 'invite_request', id: inviteRequest.id },
       'created',
     );
+    // Sign-up asks for the company once: an invitation makes the person a member at once, a company
+    // that already uses the product gets a pending member for its manager to approve, and a new
+    // company is created with the details given here (issue 22: the home page asked again).
+    if (input.invitationToken)
+      await memberships.acceptInvitation(tx, signUp.clock, input.invitationToken, user.id);
+    else if (input.organizationId)
+      await memberships.requestToJoin(tx, signUp.mail, user.id, input.organizationId);
+    else if (input.companyName) {
+      const organization = await organizations.createCompanyAtSignUp(tx, user.id, {
+        name: input.companyName,
+        companyType: input.companyType ?? null,
+        companySize: input.companySize ?? null,
+        projectTypes: input.projectTypes ?? [],
+      });
+      await repo.updateInviteRequest(tx, inviteRequest.id, { organizationId: organization.id });
+    }
     const token = await openSession(tx, user.id, ttlDays, client);
-    return { user, inviteRequest, token };
+    const joined = (await users.findUserById(tx, user.id)) ?? user;
+    return { user: joined, inviteRequest, token };
   });
   return {
     id: result.inviteRequest.id,

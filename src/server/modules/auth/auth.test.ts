@@ -248,7 +248,9 @@ describe('POST /api/v1/invite_requests (sign-up)', () => {
         status: 'approved_for_site_use_only',
         activated: false,
         defaultPostalCode: '62701-1234',
-        organizationId: null,
+        // The company named at sign-up is created, so the home page does not ask for it again.
+        organizationId: expect.any(Number),
+        organizationName: 'Green Acres Landscaping',
       },
     });
 

@@ -66,6 +66,10 @@ describe('POST /api/v1/carts/:id/submit', () => {
     const buyer = await signedInBuyer(t.db);
     const { cart, a, b, second } = await cartWithTwoSuppliers(buyer.headers);
     const supplierUser = await insertUser(t.db, { organizationId: b.organizationId });
+    // Every supplier here has someone to receive its order (see 'orders nobody receives' below).
+    for (const organizationId of new Set([a.organizationId, second.organizationId])) {
+      if (organizationId !== b.organizationId) await insertUser(t.db, { organizationId });
+    }
     const before = await t.app.inject({
       method: 'GET',
       url: `/api/v1/carts/${cart.id}`,
@@ -322,6 +326,10 @@ describe('quote downloads', () => {
       await extractText(await getDocumentProxy(new Uint8Array(hidden.rawPayload)), { mergePages: true })
     ).text;
     expect(hiddenText).not.toContain('Blue Ridge North');
+    // The two PDFs of one cart do not share a file name.
+    expect(hidden.headers['content-disposition']).toContain(
+      `Quote ${cart.cartNumber} Library lawn - without suppliers.pdf`,
+    );
 
     const csv = await t.app.inject({
       method: 'GET',
@@ -330,6 +338,7 @@ describe('quote downloads', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain(`Quote ${cart.cartNumber} Library lawn - quote.csv`);
     expect(csv.body.split('\r\n')[0]).toBe(
       '\uFEFFLine,Product,Common Name,Size,Quantity,Unit,Unit Price,Total',
     );

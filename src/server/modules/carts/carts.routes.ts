@@ -29,7 +29,13 @@ import { runOnce } from '../idempotency/idempotency.service';
 import * as items from './cart-items.service';
 import * as notes from './cart-notes.service';
 import * as carts from './carts.service';
-import { csvFormats, quoteFileName, renderQuoteCsv, renderQuotePdf } from './quote-documents';
+import {
+  csvFileVariants,
+  csvFormats,
+  quoteFileName,
+  renderQuoteCsv,
+  renderQuotePdf,
+} from './quote-documents';
 
 const idParams = z.object({ id: recordIdParam('Choose a cart') });
 
@@ -279,7 +285,12 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .type('application/pdf')
-        .header('content-disposition', contentDisposition(quoteFileName(cart, 'pdf')))
+        .header(
+          'content-disposition',
+          contentDisposition(
+            quoteFileName(cart, 'pdf', request.query.show_supplier ? undefined : 'without suppliers'),
+          ),
+        )
         .send(pdf);
     },
   );
@@ -306,7 +317,10 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
       const cart = await carts.getCart(deps.db, caller, request.params.id);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(quoteFileName(cart, 'csv')))
+        .header(
+          'content-disposition',
+          contentDisposition(quoteFileName(cart, 'csv', csvFileVariants[request.query.format])),
+        )
         .send(renderQuoteCsv(cart, request.query.format));
     },
   );

@@ -15,6 +15,7 @@ import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
 import * as cartLists from '../../read-models/cart-lists';
 import { recordEvent } from '../audit/audit.service';
+import * as messages from '../messages/messages.service';
 import * as notifications from '../notifications/notifications.service';
 import * as users from '../users/users.service';
 import { cartChangedMessage, editableCart, readableCart } from './cart-access';
@@ -212,6 +213,12 @@ export async function assignToBuyer(
       fromUserId: cart.userId,
       toUserId: assignee.id,
       notifyBuyer: input.notifyBuyer,
+      note: input.note ?? null,
+    });
+    await messages.postCartTransferred(tx, {
+      cartId: cart.id,
+      byUserId: caller.user.id,
+      toUserId: assignee.id,
       note: input.note ?? null,
     });
     return { view: await buildCartView(tx, caller, updated), assignee };

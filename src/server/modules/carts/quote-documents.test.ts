@@ -1,7 +1,13 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { CartBranchView, CartItemView, CartView } from '../../../domain/carts/cart-view';
-import { type csvFormats, quoteFileName, renderQuoteCsv, renderQuotePdf } from './quote-documents';
+import {
+  csvFileVariants,
+  type csvFormats,
+  quoteFileName,
+  renderQuoteCsv,
+  renderQuotePdf,
+} from './quote-documents';
 
 const TRICKY_NAME = 'Maple, Red "October Glory"';
 
@@ -406,6 +412,13 @@ describe('quoteFileName', () => {
     expect(quoteFileName({ ...fixture, name: 'Café / "North"  Lot: #3' }, 'csv')).toBe(
       'Quote Q-100001 Cafe North Lot 3.csv',
     );
+    // Variants of one cart get distinct names.
+    expect(quoteFileName(fixture, 'pdf', 'without suppliers')).toBe(
+      'Quote Q-100001 Spring Planting - without suppliers.pdf',
+    );
+    const csvNames = Object.values(csvFileVariants).map((variant) => quoteFileName(fixture, 'csv', variant));
+    expect(new Set(csvNames).size).toBe(3);
+    expect(csvNames).toContain('Quote Q-100001 Spring Planting - buyer list.csv');
     const long = quoteFileName({ ...fixture, name: 'x'.repeat(300) }, 'pdf');
     expect(long.length).toBe(104);
   });

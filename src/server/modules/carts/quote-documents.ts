@@ -378,7 +378,7 @@ export function renderQuoteCsv(cart: CartView, format: CsvFormat): string {
 // File names
 
 /** `Quote Q-100001 Spring Planting.pdf`: letters, digits, spaces and dashes only, accents folded. */
-export function quoteFileName(cart: CartView, extension: 'pdf' | 'csv'): string {
+export function quoteFileName(cart: CartView, extension: 'pdf' | 'csv', variant?: string): string {
   const base = `Quote ${cart.cartNumber} ${cart.name}`
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -388,5 +388,13 @@ export function quoteFileName(cart: CartView, extension: 'pdf' | 'csv'): string 
     .trim()
     .slice(0, 100)
     .replace(/[\s-]+$/, '');
-  return `${base || 'Quote'}.${extension}`;
+  // Two downloads of one cart (with and without suppliers, the three CSV layouts) never share a name.
+  return `${base || 'Quote'}${variant ? ` - ${variant}` : ''}.${extension}`;
 }
+
+/** The words that tell a quote's CSV layouts apart in their file names. */
+export const csvFileVariants: Record<(typeof csvFormats)[number], string> = {
+  BUYER_CSV: 'buyer list',
+  QUOTE_CSV: 'quote',
+  FULL_CSV: 'full',
+};

@@ -20,7 +20,11 @@ import * as images from './product-images.service';
 
 const productParams = z.object({ productId: recordIdParam() });
 const imageParams = z.object({ id: recordIdParam() });
-const fileQuery = z.object({ download: z.enum(['1', 'true']).optional() });
+const fileQuery = z.object({
+  download: z.enum(['1', 'true']).optional(),
+  // The spec's size variants (WebP); without it, the original file.
+  size: z.enum(['small', 'mini'], { error: 'Choose the size small or mini' }).optional(),
+});
 
 const photosInvalid = (message: string) =>
   new AppError('invalid_data', message, { fields: { photos: message } });
@@ -117,7 +121,10 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: imageParams,
         querystring: fileQuery,
-        response: { ...answers({}, 400, 404), 200: fileAnswer([...photoContentTypes], 'The photo file') },
+        response: {
+          ...answers({}, 400, 404),
+          200: fileAnswer([...photoContentTypes, 'image/webp'], 'The photo file, or one of its sizes'),
+        },
       },
     },
     async (request, reply) => {
@@ -126,6 +133,7 @@ export const productImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         deps.storage,
         await optionalAuth(request),
         request.params.id,
+        request.query.size,
       );
       const disposition = request.query.download ? 'attachment' : 'inline';
       return reply

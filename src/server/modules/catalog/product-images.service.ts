@@ -14,6 +14,7 @@ import { AppError, forbiddenMessage } from '../../core/errors';
 import * as productPhotos from '../../read-models/product-photos';
 import type { FileStorage } from '../../storage/file-storage';
 import * as audit from '../audit/audit.service';
+import { type PhotoSize, resizePhoto } from './photo-sizes';
 import * as repo from './product-images.repository';
 
 export const productImageNotFoundMessage = 'Photo not found';
@@ -35,11 +36,14 @@ const mayRemove = (caller: Caller | null, row: productPhotos.ProductImageRow) =>
 
 function entryOf(row: productPhotos.ProductImageRow, caller: Caller | null): ProductImageEntry {
   const url = productImageUrl(row.id);
-  // One stored size for now: the browser scales it (the size variants keep the contract's shape).
-  const variant = { url, containerFillUrl: url };
+  // Each size is the file route with ?size=; a photo stored before the sizes existed answers its original.
+  const sized = (size: PhotoSize) => ({
+    url: `${url}?size=${size}`,
+    containerFillUrl: `${url}?size=${size}`,
+  });
   return {
     id: row.id,
-    image: { url, small: variant, mini: variant },
+    image: { url, small: sized('small'), mini: sized('mini') },
     productName: row.primary_name,
     pathIdentifier: row.path_identifier,
     supplierId: row.supplier_id,
@@ -128,10 +132,24 @@ export async function addProductImages(
   if (Object.keys(checked.fields).length > 0) {
     throw new AppError('invalid_data', Object.values(checked.fields)[0], { fields: checked.fields });
   }
+  // Every stored file (to remove if the rows are not written), and per photo its original and sizes.
   const keys: string[] = [];
+  const stored: { original: string; small: string | null; mini: string | null }[] = [];
   try {
-    for (const photo of checked.photos)
-      keys.push(await storage.put(storagePrefix, photo.extension, photo.data));
+    for (const photo of checked.photos) {
+      const original = await storage.put(storagePrefix, photo.extension, photo.data);
+      keys.push(original);
+      const variants = { small: null as string | null, mini: null as string | null };
+      for (const size of ['small', 'mini'] as const) {
+        const resized = await resizePhoto(photo.data, size).catch(() => null);
+        // A file sharp cannot read keeps only its original (the file route answers that for every size).
+        if (resized) {
+          variants[size] = await storage.put(storagePrefix, 'webp', resized);
+          keys.push(variants[size]);
+        }
+      }
+      stored.push({ original, ...variants });
+    }
     const ids = await db.transaction(async (tx) => {
       const inserted = await repo.insertProductImages(
         tx,
@@ -139,7 +157,9 @@ export async function addProductImages(
           productId,
           branchId: checked.branchId,
           uploadedByUserId: caller.user.id,
-          storageKey: keys[position],
+          storageKey: stored[position].original,
+          smallStorageKey: stored[position].small,
+          miniStorageKey: stored[position].mini,
           contentType: photo.contentType,
           byteSize: photo.data.length,
           originalFilename: photo.filename.slice(0, 255),
@@ -185,6 +205,7 @@ export async function removeProductImage(db: Db, storage: FileStorage, caller: C
     });
   });
   await storage.remove(row.storage_key);
+  for (const key of [row.small_storage_key, row.mini_storage_key]) if (key) await storage.remove(key);
 }
 
 /** A photo's bytes: public ones for anyone, private ones for their supplier and staff. */
@@ -193,18 +214,21 @@ export async function readProductImageFile(
   storage: FileStorage,
   caller: Caller | null,
   id: number,
+  size?: PhotoSize,
 ) {
   const row = await productPhotos.findProductImage(db, id);
   const visible =
     row !== null &&
     (row.public ||
       (caller !== null && (isAdmin(caller.user) || row.supplier_id === caller.user.organizationId)));
-  const data = visible ? await storage.get(row.storage_key) : null;
+  const sizedKey = size === 'small' ? row?.small_storage_key : size === 'mini' ? row?.mini_storage_key : null;
+  const key = sizedKey ?? row?.storage_key;
+  const data = visible && key ? await storage.get(key) : null;
   if (!row || !data) throw new AppError('not_found', productImageNotFoundMessage);
-  const extension = row.storage_key.split('.').pop() ?? 'jpg';
+  const extension = sizedKey ? 'webp' : (row.storage_key.split('.').pop() ?? 'jpg');
   return {
     data,
-    contentType: row.content_type,
+    contentType: sizedKey ? 'image/webp' : row.content_type,
     isPublic: row.public,
     downloadName: photoDownloadName(row.primary_name, extension),
   };

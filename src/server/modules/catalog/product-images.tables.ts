@@ -39,6 +39,9 @@ export const productImages = pgTable(
     originalFilename: text('original_filename').notNull(),
     pictureTakenOn: date('picture_taken_on', { mode: 'string' }).notNull(),
     public: boolean('public').notNull(),
+    /** The spec's size variants (part 2 §3 Image), WebP, made on upload: null for older photos. */
+    smallStorageKey: text('small_storage_key'),
+    miniStorageKey: text('mini_storage_key'),
   },
   (t) => [
     uniqueIndex('product_images_storage_key_idx').on(t.storageKey),

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoMessages } from '../../../domain/catalog/product-photos';
 import { fixedClock } from '../../core/clock';
@@ -126,6 +127,36 @@ describe('product photos', () => {
     ]);
   });
 
+  it('stores a small and a mini WebP of each photo on upload, served with ?size=', async () => {
+    const product = await insertProduct(t.db, { primaryName: 'Quercus alba' });
+    const large = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    const response = await upload(product.id, supplierToken, [{ filename: 'oak.png', data: large }]);
+    expect(response.statusCode, response.body).toBe(201);
+    const [entry] = response.json().results;
+    expect(entry.image.small.url).toBe(`${entry.image.url}?size=small`);
+    expect(entry.image.mini.url).toBe(`${entry.image.url}?size=mini`);
+    for (const [size, width, height] of [
+      ['small', 600, 400],
+      ['mini', 160, 107],
+    ] as const) {
+      const file = await t.app.inject({ method: 'GET', url: `${entry.image.url}?size=${size}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, height]);
+      expect(file.rawPayload.length).toBeLessThan(large.length);
+    }
+    // The original stays as it was uploaded.
+    const original = await t.app.inject({ method: 'GET', url: entry.image.url });
+    expect(original.rawPayload.equals(large)).toBe(true);
+    const bad = await t.app.inject({ method: 'GET', url: `${entry.image.url}?size=huge` });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('removes a photo for its supplier or staff only, with its file, and the product image follows', async () => {
     const product = await insertProduct(t.db);
     const [first] = (await upload(product.id, supplierToken, [{ filename: 'a.gif', data: gif }])).json()
@@ -145,7 +176,9 @@ describe('product photos', () => {
       headers: bearer(supplierToken),
     });
     expect(removed.statusCode).toBe(204);
-    expect(await storedFiles()).toBe(before - 1);
+    // The file and its two sizes.
+    expect(await storedFiles()).toBe(before - 3);
+    expect((await t.app.inject({ method: 'GET', url: second.image.mini.url })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: second.image.url })).statusCode).toBe(404);
     const [own] = await t.db
       .select({ imageUrl: products.imageUrl })

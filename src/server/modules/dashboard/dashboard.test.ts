@@ -65,6 +65,9 @@ describe('GET /api/v1/dashboard/submitted_carts', () => {
     const buyer = await signedInBuyer(t.db);
     const north = await supplierListing(t.db, { branch: { name: 'North Nursery' } });
     const south = await supplierListing(t.db, { branch: { name: 'South Stone' } });
+    // Both suppliers have someone to receive orders, so the orders go out (purchase_order_sent).
+    await insertUser(t.db, { organizationId: north.organizationId });
+    await insertUser(t.db, { organizationId: south.organizationId });
     const older = await submitCart(buyer.headers, 'Riverside Park', [north, south]);
     const newer = await submitCart(buyer.headers, 'Maple Court', [south]);
     await setSubmittedAt(older, '2026-03-01T10:00:00Z');

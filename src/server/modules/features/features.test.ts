@@ -126,9 +126,9 @@ describe('GET /api/v1/features', () => {
 
   it('lists a feature enabled for admins only to admins', async () => {
     const buyer = await signedInUser();
-    await enable('ORDER_MESSAGES', { flag: 'admins' });
-    expect(await featuresFor(adminToken)).toContain('ORDER_MESSAGES');
-    expect(await featuresFor(buyer.token)).not.toContain('ORDER_MESSAGES');
+    await enable('RESOURCES_LINK', { flag: 'admins' });
+    expect(await featuresFor(adminToken)).toContain('RESOURCES_LINK');
+    expect(await featuresFor(buyer.token)).not.toContain('RESOURCES_LINK');
   });
 
   it('does not list an inactive feature, even when it is enabled globally', async () => {
@@ -156,5 +156,13 @@ describe('GET /api/v1/features', () => {
     await enable('CART_TOOLS_ADD_ITEM', { userId: user.id });
     const names = await featuresFor('not-a-real-token');
     expect(names).not.toContain('CART_TOOLS_ADD_ITEM');
+  });
+});
+
+describe('order messages', () => {
+  it('are on for everyone by default (issue 15), and so is every user inbox', async () => {
+    const { user, token } = await signedInUser();
+    expect(await featuresFor(token)).toContain('ORDER_MESSAGES');
+    expect(user.messagesEnabled).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ export const downloadFormats = ['csv', 'xlsx'] as const satisfies readonly Downl
 export const addedColumns = [
   'Matched Product',
   'Matched Size',
+  'Best Guess',
   'Confidence',
   'Confidence Label',
   'Supplier',
@@ -173,14 +174,24 @@ export async function buildHubsheetTable(
       availability = '';
     } else {
       const count = line?.branchCount ?? 0;
+      const wider = line?.suggestedRadius ?? null;
       availability =
-        count === 0 ? 'No suppliers nearby' : `${count} supplier${count === 1 ? '' : 's'} nearby`;
+        count === 0
+          ? wider === null
+            ? 'No suppliers nearby'
+            : `No suppliers nearby; a ${wider}-mile radius finds one`
+          : `${count} supplier${count === 1 ? '' : 's'} nearby`;
     }
     const median = line?.medianPrice ? Math.round(Number(line.medianPrice) * 100) : null;
+    const matchedName = item.productId === null ? '' : (productName.get(item.productId) ?? '');
+    const matchedSize = item.productVariantId === null ? '' : (variantSize.get(item.productVariantId) ?? '');
+    // A No Match line's candidate is not a match: it is given as the best guess, in its own column.
+    const noMatch = confidence.key === 'no_match';
     return [
       ...ownColumns(item),
-      item.productId === null ? '' : (productName.get(item.productId) ?? ''),
-      item.productVariantId === null ? '' : (variantSize.get(item.productVariantId) ?? ''),
+      noMatch ? '' : matchedName,
+      noMatch ? '' : matchedSize,
+      noMatch && matchedName ? [matchedName, matchedSize].filter(Boolean).join(' ') : null,
       item.matchScore,
       confidence.label,
       supplier,

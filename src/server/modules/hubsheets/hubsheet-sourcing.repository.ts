@@ -157,6 +157,25 @@ export async function findSupplyAggregates(db: Executor, lines: readonly OfferLi
   );
 }
 
+/**
+ * Per line: the distance in miles of the nearest branch listing the matched size (any size without
+ * one) in stock, anywhere (the radius not applied): what a wider radius would find.
+ */
+export async function findNearestSupply(db: Executor, lines: readonly OfferLine[], scope: OfferScope) {
+  if (lines.length === 0 || !scope.area.near) return [];
+  const anywhere: OfferScope = { ...scope, area: { near: scope.area.near, radiusMiles: null } };
+  return packedRows<{ item_id: number; miles: number | null }>(
+    db,
+    sql`with ${listingsCte(lines, anywhere)}
+        select l.item_id::int as item_id, min(${distanceOf(anywhere.area)})::float8 as miles
+          from listings l
+          join branches b on b.id = l.branch_id
+          join products p on p.id = l.product_id
+         where l.in_stock and ${sql.join(scopeConditions(anywhere), sql` and `)}
+         group by l.item_id`,
+  );
+}
+
 /** One branch's best listing for one line, with its branch and size. */
 export type OfferRow = {
   item_id: number;

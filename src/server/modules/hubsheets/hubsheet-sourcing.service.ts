@@ -1,5 +1,6 @@
 import { createCartSchema } from '../../../domain/carts/cart-schemas';
 import { type Discount, type PriceTier, priceFor } from '../../../domain/catalog/pricing';
+import { quantityNeedsEntry } from '../../../domain/hubsheets/line-reading';
 import { noMatchBelow } from '../../../domain/hubsheets/match-confidence';
 import {
   centsToDecimal,
@@ -108,7 +109,9 @@ export async function matchSuppliers(
 ): Promise<SupplierMatch> {
   const hubsheet = await sourcingHubsheetOrThrow(db, caller, hubsheetId);
   const items = await repo.findSourcingLines(db, hubsheet.id);
-  const lines = offerLines(items.filter(isSourceable));
+  // A matched line without a whole quantity is not priced as one plant: it waits for its quantity.
+  const withoutQuantity = items.filter((item) => isSourceable(item) && quantityNeedsEntry(item.quantity));
+  const lines = offerLines(items.filter((item) => isSourceable(item) && !quantityNeedsEntry(item.quantity)));
   const offers = await repo.findFillingOffers(db, lines, {
     area: sourcingArea(hubsheet),
     buyerOrganizationId: caller.user.organizationId,
@@ -174,6 +177,7 @@ export async function matchSuppliers(
     coveredCount: covered.size,
     uncoveredItemIds: lines.filter((line) => !covered.has(line.id)).map((line) => line.id),
     unmatchedItemIds: items.filter((item) => !isSourceable(item)).map((item) => item.id),
+    quantityMissingItemIds: withoutQuantity.map((item) => item.id),
     total: centsToDecimal(choice.totalCents),
   };
 }

@@ -209,6 +209,7 @@ describe('listItemSupply', () => {
       lowestPrice: '28.00',
       medianPrice: '32.00',
       percentDiff: 28,
+      suggestedRadius: null,
     });
     // L2 has no size: each branch's cheapest size counts once (Alpha $15, Beta $9 for #2).
     expect(supply.get(l2.id)).toEqual({
@@ -216,9 +217,10 @@ describe('listItemSupply', () => {
       lowestPrice: '9.00',
       medianPrice: '12.00',
       percentDiff: null,
+      suggestedRadius: null,
     });
     // L3: Alpha is out of stock, Cedar too far.
-    expect(supply.get(l3.id)).toEqual({
+    expect(supply.get(l3.id)).toMatchObject({
       branchCount: 0,
       lowestPrice: null,
       medianPrice: null,
@@ -240,7 +242,11 @@ describe('listItemSupply', () => {
       lowestPrice: '5.00',
       medianPrice: '5.00',
       percentDiff: -50,
+      suggestedRadius: null,
     });
+    // Within 10 miles nobody has it: the radius that reaches the Seattle branch is suggested.
+    const near = await listItemSupply(t.db, { postalCode: '28202', radiusRestriction: 10 }, items);
+    expect(near.get(1)).toMatchObject({ branchCount: 0, suggestedRadius: 2300 });
     const unknownPlace = await listItemSupply(t.db, { postalCode: '00000', radiusRestriction: 10 }, items);
     expect(unknownPlace.get(1)?.branchCount).toBe(1);
   });
@@ -673,18 +679,18 @@ describe('download', () => {
     expect(body.startsWith('\uFEFF')).toBe(true);
     const records = body.slice(1).split('\r\n');
     expect(records[0]).toBe(
-      'Plant,Size,Qty,Budget,Remarks,Matched Product,Matched Size,Confidence,Confidence Label,Supplier,Price,Availability,Market Estimate',
+      'Plant,Size,Qty,Budget,Remarks,Matched Product,Matched Size,Best Guess,Confidence,Confidence Label,Supplier,Price,Availability,Market Estimate',
     );
     // The formula in the buyer's remarks is neutralised; the chosen supplier's price and stock follow.
     expect(records[1]).toBe(
-      `Acer rubrum 'October Glory',#3,10,25.00,"'=HYPERLINK(""http://x"")",Acer rubrum 'October Glory',#3,92,Match,Alpha Nursery - Alpha,28.00,120 available,32.00`,
+      `Acer rubrum 'October Glory',#3,10,25.00,"'=HYPERLINK(""http://x"")",Acer rubrum 'October Glory',#3,,92,Match,Alpha Nursery - Alpha,28.00,120 available,32.00`,
     );
     expect(records[2]).toBe(
-      `Hydrangea pan. Limelight,,5,,"plant in groups, of 3",Hydrangea paniculata 'Limelight',,80,Match,,,2 suppliers nearby,12.00`,
+      `Hydrangea pan. Limelight,,5,,"plant in groups, of 3",Hydrangea paniculata 'Limelight',,,80,Match,,,2 suppliers nearby,12.00`,
     );
-    expect(records[4]).toBe('Mystery shrub,,4,,,,,0,No Match,,,,');
+    expect(records[4]).toBe('Mystery shrub,,4,,,,,,0,No Match,,,,');
     expect(records[7]).toBe(
-      'Ilex glabra added,#3,6,12.00,,Ilex glabra,#3,100,Perfect Match,,,No suppliers nearby,',
+      'Ilex glabra added,#3,6,12.00,,Ilex glabra,#3,,100,Perfect Match,,,No suppliers nearby; a 2300-mile radius finds one,',
     );
     expect(records).toHaveLength(9);
     expect(records[8]).toBe('');
@@ -714,6 +720,7 @@ describe('download', () => {
       'Remarks',
       'Matched Product',
       'Matched Size',
+      'Best Guess',
       'Confidence',
       'Confidence Label',
       'Supplier',
@@ -729,6 +736,7 @@ describe('download', () => {
       '=HYPERLINK("http://x")',
       "Acer rubrum 'October Glory'",
       '#3',
+      null,
       92,
       'Match',
       null,

@@ -9,7 +9,12 @@ import {
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import * as catalog from '../catalog/catalog.service';
-import { findSupplyAggregates, type OfferLine, type SourcingArea } from './hubsheet-sourcing.repository';
+import {
+  findNearestSupply,
+  findSupplyAggregates,
+  type OfferLine,
+  type SourcingArea,
+} from './hubsheet-sourcing.repository';
 
 /**
  * Where a hubsheet's job is, for sourcing. A postal code the code list does not know (or none) gives
@@ -73,11 +78,15 @@ export async function listItemSupply(
   options: { buyerOrganizationId?: number | null } = {},
 ): Promise<Map<number, ListItemSupply>> {
   const lines = offerLines(items);
-  const rows = await findSupplyAggregates(db, lines, {
-    area: sourcingArea(area),
-    buyerOrganizationId: options.buyerOrganizationId ?? null,
-  });
+  const scope = { area: sourcingArea(area), buyerOrganizationId: options.buyerOrganizationId ?? null };
+  const rows = await findSupplyAggregates(db, lines, scope);
   const byItem = new Map(rows.map((row) => [row.item_id, row]));
+  // Lines no branch within the radius offers: the radius that would find the nearest one.
+  const unsupplied = lines.filter((line) => !byItem.has(line.id));
+  const nearest =
+    scope.area.radiusMiles !== null && unsupplied.length > 0
+      ? new Map((await findNearestSupply(db, unsupplied, scope)).map((row) => [row.item_id, row.miles]))
+      : new Map<number, number | null>();
   const supply = new Map<number, ListItemSupply>();
   for (const item of items) {
     if (item.productId === null) continue;
@@ -89,7 +98,14 @@ export async function listItemSupply(
       lowestPrice: prices.length > 0 ? centsToDecimal(Math.min(...prices)) : null,
       medianPrice: median === null ? null : centsToDecimal(median),
       percentDiff: percentDiff(decimalToCents(item.budgetPrice), median),
+      suggestedRadius: suggestedRadius(nearest.get(item.id) ?? null),
     });
   }
   return supply;
+}
+
+/** A radius that reaches a branch this many miles away: rounded up to the next 25 miles. */
+export function suggestedRadius(miles: number | null): number | null {
+  if (miles === null || !Number.isFinite(miles)) return null;
+  return Math.max(25, Math.ceil((miles + 0.01) / 25) * 25);
 }

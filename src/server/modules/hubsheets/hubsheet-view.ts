@@ -8,7 +8,13 @@ import type {
   ListItemView,
   MatchState,
 } from '../../../domain/hubsheets/hubsheet-types';
+import {
+  enterQuantityMessage,
+  quantityNeedsEntry,
+  splitSizeFromText,
+} from '../../../domain/hubsheets/line-reading';
 import { summarizeScores } from '../../../domain/hubsheets/match-confidence';
+import { sizeDifferenceNote } from '../../../domain/hubsheets/matching/size-match';
 import type { Executor } from '../../core/database';
 import { listItemSupply } from './hubsheet-supply';
 import * as repo from './hubsheets.repository';
@@ -93,6 +99,9 @@ export async function buildListItemViews(
 
   return rows.map((row) => {
     const product = row.productId === null ? null : (productById.get(row.productId) ?? null);
+    const productVariant =
+      product && row.productVariantId !== null ? (variantById.get(row.productVariantId) ?? null) : null;
+    const sizeAsked = row.sizeText ?? splitSizeFromText(row.originalText).sizeText;
     return {
       id: row.id,
       position: row.position,
@@ -100,12 +109,15 @@ export async function buildListItemViews(
       sizeText: row.sizeText,
       quantityText: row.quantityText,
       quantity: row.quantity === null ? null : Number(row.quantity),
+      quantityFlag: quantityNeedsEntry(row.quantity === null ? null : Number(row.quantity))
+        ? enterQuantityMessage
+        : null,
       budgetPrice: row.budgetPrice,
       matchState: row.matchState as MatchState,
       matchScore: row.matchState === 'matched' ? row.matchScore : null,
       product,
-      productVariant:
-        product && row.productVariantId !== null ? (variantById.get(row.productVariantId) ?? null) : null,
+      productVariant,
+      sizeNote: productVariant ? sizeDifferenceNote(sizeAsked, productVariant.size) : null,
       alternatives: row.alternatives.flatMap((alternative) => {
         const alternativeProduct = productById.get(alternative.productId);
         if (!alternativeProduct) return [];
@@ -174,7 +186,10 @@ export async function buildHubsheetView(db: Executor, hubsheet: repo.HubsheetRow
       matched,
       total: rows.length,
     },
-    summary: summarizeScores(rows.map((row) => (row.matchState === 'matched' ? row.matchScore : null))),
+    summary: {
+      ...summarizeScores(rows.map((row) => (row.matchState === 'matched' ? row.matchScore : null))),
+      quantityFlagged: listItems.filter((item) => item.quantityFlag !== null).length,
+    },
     listItems,
     carts: carts.map((cart) => ({ id: cart.id, name: cart.name, cartNumber: cart.cart_number })),
     version: hubsheet.version,

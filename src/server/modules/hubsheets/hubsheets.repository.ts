@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/database';
 import { bigintArray, queryRows } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { hubsheets, importLists, learnedMatches, listItems } from './hubsheets.tables';
+import { hubsheets, importImages, importLists, learnedMatches, listItems } from './hubsheets.tables';
 
 export type ImportListRow = typeof importLists.$inferSelect;
 export type HubsheetRow = typeof hubsheets.$inferSelect;
@@ -342,4 +342,29 @@ export async function upsertLearnedMatch(db: Executor, values: typeof learnedMat
         updatedAt: new Date(),
       },
     });
+}
+
+// ---------- import images (the converter)
+
+export type ImportImageRow = typeof importImages.$inferSelect;
+
+export async function insertImportImage(db: Executor, values: typeof importImages.$inferInsert) {
+  const [row] = await db.insert(importImages).values(values).returning();
+  return row;
+}
+
+export async function findImportImage(db: Executor, id: number) {
+  const [row] = await db.select().from(importImages).where(eq(importImages.id, id));
+  return row ?? null;
+}
+
+export async function updateImportImage(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<ImportImageRow, 'status' | 'progress' | 'message' | 'importListId' | 'data'>>,
+) {
+  await db
+    .update(importImages)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(importImages.id, id));
 }

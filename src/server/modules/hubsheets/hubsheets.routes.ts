@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isAdmin } from '../../../domain/access';
+import { flagsForUser } from '../../../domain/features';
 import {
   addListItemSchema,
   createHubsheetSchema,
@@ -14,6 +16,8 @@ import {
   createdHubsheetSchema,
   hubsheetSummarySchema,
   hubsheetViewSchema,
+  importImageCreatedSchema,
+  importImageViewSchema,
   importListViewSchema,
   listItemViewSchema,
   matchingProgressSchema,
@@ -28,9 +32,12 @@ import { fileAnswer } from '../../http/file-answers';
 import { refuseNulText } from '../../http/hostile-input';
 import { listEnvelopeSchema, pagingQuery } from '../../http/list';
 import { assertNamesAField } from '../../http/patch-bodies';
+import * as features from '../features/features.service';
 import { hubsheetTemplateCsv } from './hubsheet-template';
 import * as hubsheets from './hubsheets.service';
+import { converterMessages, maxConverterBytes } from './image-converter';
 import { importFileMessages, maxImportBytes } from './import-files';
+import * as importImages from './import-images.service';
 import * as importLists from './import-lists.service';
 import { warmMatchingIndex } from './matching/match-lines';
 
@@ -114,6 +121,38 @@ async function readUpload(request: FastifyRequest) {
   return { ...file, headersIncluded: !['false', '0', 'off', 'no'].includes(flag) };
 }
 
+/** The converter's upload: one .pdf/.jpg/.jpeg/.png up to 20 MB, and the area drawn (crop_x, …). */
+async function readConverterUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new AppError('invalid_data', converterMessages.fileRequired, { code: 'file_required' });
+  }
+  let file: { filename: string; contentType: string | null; data: Buffer } | null = null;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxConverterBytes, files: 2, fields: 10 },
+    })) {
+      if (part.type === 'file') {
+        if (file === null && part.fieldname === 'file') {
+          file = {
+            filename: baseName(part.filename),
+            contentType: part.mimetype ?? null,
+            data: await part.toBuffer(),
+          };
+        } else part.file.resume();
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('unprocessable', converterMessages.tooLarge, { code: 'file_too_large' });
+    }
+    throw error;
+  }
+  if (!file) throw new AppError('invalid_data', converterMessages.fileRequired, { code: 'file_required' });
+  refuseNulText(fields, { file: file.filename });
+  return { ...file, crop: importImages.readCrop(fields) };
+}
+
 /** Hubsheets, import lists and list items (issue 5; spec part 2 §2–§9). */
 export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -161,6 +200,50 @@ export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (view.missingHeaders.length > 0)
         return reply.code(422).send(importLists.requiredHeadersMissing(view));
       return reply.code(201).send(view);
+    },
+  );
+
+  // ---------- the image/PDF converter (IMAGE_CONVERTER): process_image, convert_pdf, import_status
+
+  app.post(
+    '/api/v1/import_images',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: answers({ 201: importImageCreatedSchema }, 400, 401, 403, 404, 422),
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireSiteUser(request);
+      const converterOn = await features.isEnabled(deps.features, 'IMAGE_CONVERTER', {
+        userId: caller.user.id,
+        organizationId: caller.user.organizationId,
+        flags: flagsForUser({
+          admin: isAdmin(caller.user),
+          supplier: caller.profile.branches.length > 0,
+          activated: caller.user.activated,
+        }),
+      });
+      if (!converterOn) throw new AppError('not_found', 'Not found', { code: 'feature_off' });
+      const upload = await readConverterUpload(request);
+      const created = await importImages.createImportImage(deps.db, deps.jobs, caller, upload);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/v1/import_images/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: answers({ 200: importImageViewSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return importImages.getImportImage(deps.db, caller, request.params.id);
     },
   );
 

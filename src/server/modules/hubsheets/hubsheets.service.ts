@@ -419,3 +419,6 @@ export async function productSizeOptions(db: Db, caller: Caller, id: number, pro
   const variants = await repo.variantsOfProduct(db, product);
   return { results: variants.map((variant) => ({ id: variant.id, size: variant.size })) };
 }
+
+/** The hubsheet matcher, for other modules' imports (the availability upload of issue 19). */
+export { matchListLines } from './hubsheet-matching';

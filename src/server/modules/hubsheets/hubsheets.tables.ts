@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -46,6 +47,39 @@ export const importLists = pgTable(
     otherIndexes: smallint('other_indexes').array().notNull().default(sql`'{}'::smallint[]`),
   },
   (t) => [index('import_lists_user_idx').on(t.userId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A PDF or image of a plant list sent to the converter (IMAGE_CONVERTER): its bytes until the
+ * conversion job has read them, the area the user drew, and the job's state; once done, the import
+ * list it became.
+ */
+export const importImages = pgTable(
+  'import_images',
+  {
+    ...baseColumns(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    organizationId: bigint('organization_id', { mode: 'number' }).references(() => organizations.id),
+    filename: text('filename').notNull(),
+    contentType: text('content_type'),
+    byteSize: integer('byte_size').notNull(),
+    /** Emptied once converted. */
+    data: bytea('data'),
+    /** The table's area as fractions of the page: { x, y, width, height }; null: the whole page. */
+    crop: jsonb('crop').$type<{ x: number; y: number; width: number; height: number }>(),
+    status: text('status').notNull().default('queued'),
+    progress: smallint('progress').notNull().default(0),
+    message: text('message'),
+    importListId: bigint('import_list_id', { mode: 'number' }).references(() => importLists.id),
+  },
+  (t) => [
+    index('import_images_user_idx').on(t.userId),
+    check('import_images_status_check', sql`${t.status} in ('queued', 'processing', 'done', 'failed')`),
+  ],
 );
 
 /** A buyer's material list: the lines of a job, matched to the catalogue and priced across suppliers. */

@@ -79,8 +79,22 @@ export function decodeText(data: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
   } catch {
-    return new TextDecoder('windows-1252').decode(data);
+    return decodeWindows1252(data);
   }
+}
+
+// Windows-1252's 0x80–0x9F: curly quotes, dashes, €, ™, … (Node's decoder leaves them as C1 controls).
+const cp1252High =
+  '\u20ac\ufffd\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\ufffd\u017d\ufffd' +
+  '\ufffd\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\ufffd\u017e\u0178';
+
+/** Windows-1252 text: Latin-1 with the punctuation Excel writes in 0x80–0x9F. */
+export function decodeWindows1252(data: Buffer): string {
+  let text = '';
+  for (const byte of data) {
+    text += byte >= 0x80 && byte <= 0x9f ? cp1252High[byte - 0x80] : String.fromCharCode(byte);
+  }
+  return text;
 }
 
 /** One cell as text: line breaks inside a cell and non-breaking spaces become spaces, trimmed. */

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
 import {
+  recognitionNotes,
+  recognizeColumnsByContent,
+  splitQuantityAndSize,
+} from '../../../domain/hubsheets/column-content';
+import {
   type ColumnMapping,
   missingRequiredColumns,
   recognizeColumns,
@@ -10,11 +15,11 @@ import {
   requiredHeadersMissingMessage,
 } from '../../../domain/hubsheets/hubsheet-schemas';
 import type { ImportListView } from '../../../domain/hubsheets/hubsheet-types';
-import { readBudgetPrice, readQuantity } from '../../../domain/hubsheets/line-reading';
+import { readBudgetPrice, readWholeQuantity } from '../../../domain/hubsheets/line-reading';
 import { actorOf, type Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
-import { recordEvent } from '../audit/audit.service';
+import { type Actor, recordEvent } from '../audit/audit.service';
 import * as repo from './hubsheets.repository';
 import { readSpreadsheetRows, splitHeaders } from './import-files';
 
@@ -55,8 +60,23 @@ function countLines(list: repo.ImportListRow) {
   return list.rows.filter((row) => (row[index] ?? '').trim() !== '').length;
 }
 
+const emptyMapping: ColumnMapping = {
+  productNameIndex: null,
+  containerIndex: null,
+  quantityIndex: null,
+  budgetedPriceIndex: null,
+  otherIndexes: [],
+};
+
+/** The mapping the content suggests for a list whose required columns are not assigned yet. */
+function suggestedMapping(list: repo.ImportListRow): ColumnMapping {
+  const headers = list.headersIncluded ? list.originalHeaders : null;
+  return recognizeColumnsByContent(headers, list.rows, headers ? recognizeColumns(headers) : null);
+}
+
 export function importListView(list: repo.ImportListRow): ImportListView {
   const mapping = mappingOf(list);
+  const missingHeaders = missingRequiredColumns(mapping);
   return {
     id: list.id,
     importListItemsCount: countLines(list),
@@ -65,7 +85,9 @@ export function importListView(list: repo.ImportListRow): ImportListView {
     sampleRows: list.rows.slice(0, sampleSize),
     headersIncluded: list.headersIncluded,
     ...mapping,
-    missingHeaders: missingRequiredColumns(mapping),
+    missingHeaders,
+    columnNotes: recognitionNotes(list.originalHeaders, list.rows, mapping),
+    suggestedMapping: missingHeaders.length > 0 ? suggestedMapping(list) : null,
   };
 }
 
@@ -80,26 +102,64 @@ export function requiredHeadersMissing(view: ImportListView) {
 
 /**
  * Reads an uploaded file and stores its rows (nothing is stored when the file cannot be read). With
- * headers, the columns are recognised by their names; without, every column waits for the mapping step.
+ * headers, the columns are recognised by their names checked against their content; without, by
+ * their content alone (the mapping step shows the suggestion).
  */
 export async function createImportList(
   db: Executor,
   caller: Caller,
   file: { filename: string; contentType: string | null; data: Buffer; headersIncluded: boolean },
 ) {
-  const table = splitHeaders(readSpreadsheetRows(file), file.headersIncluded);
-  const mapping: ColumnMapping = file.headersIncluded
-    ? recognizeColumns(table.headers)
-    : {
-        productNameIndex: null,
-        containerIndex: null,
-        quantityIndex: null,
-        budgetedPriceIndex: null,
-        otherIndexes: [],
-      };
+  return storeImportList(
+    db,
+    { userId: caller.user.id, organizationId: caller.user.organizationId },
+    actorOf(caller),
+    {
+      ...file,
+      rows: readSpreadsheetRows(file),
+    },
+  );
+}
+
+/**
+ * A file's rows split into headers and data, with the columns recognised: by the headers checked
+ * against the content. When the headers do not name the required columns (or the file has none)
+ * nothing is assigned: the mapping step opens with the content's suggestion (suggestedMapping).
+ */
+export function recognizeTable(rows: string[][], headersIncluded: boolean) {
+  const table = splitHeaders(rows, headersIncluded);
+  const byHeaders = headersIncluded ? recognizeColumns(table.headers) : null;
+  const mapping: ColumnMapping =
+    byHeaders && missingRequiredColumns(byHeaders).length === 0
+      ? recognizeColumnsByContent(table.headers, table.rows, byHeaders)
+      : (byHeaders ?? emptyMapping);
+  const suggestion =
+    missingRequiredColumns(mapping).length > 0
+      ? recognizeColumnsByContent(headersIncluded ? table.headers : null, table.rows, byHeaders)
+      : null;
+  return { table, mapping, suggestion };
+}
+
+/**
+ * Stores rows read from a file (a spreadsheet, or a PDF or image through the converter) as an import
+ * list: headers found under title rows, columns recognised by header and content.
+ */
+export async function storeImportList(
+  db: Executor,
+  owner: { userId: number; organizationId: number | null },
+  actor: Actor,
+  file: {
+    filename: string;
+    contentType: string | null;
+    data: Buffer;
+    headersIncluded: boolean;
+    rows: string[][];
+  },
+) {
+  const { table, mapping } = recognizeTable(file.rows, file.headersIncluded);
   const list = await repo.insertImportList(db, {
-    userId: caller.user.id,
-    organizationId: caller.user.organizationId,
+    userId: owner.userId,
+    organizationId: owner.organizationId,
     filename: file.filename.slice(0, 255),
     contentType: file.contentType,
     byteSize: file.data.length,
@@ -108,7 +168,7 @@ export async function createImportList(
     rows: table.rows,
     ...mapping,
   });
-  await recordEvent(db, actorOf(caller), { type: 'import_list', id: list.id }, 'upload', {
+  await recordEvent(db, actor, { type: 'import_list', id: list.id }, 'upload', {
     filename: list.filename,
     lines: table.rows.length,
   });
@@ -162,6 +222,18 @@ export type ImportedLine = {
 };
 
 /**
+ * A section row ('TREES', 'SHRUBS:', 'Groundcovers'): only the product cell is filled, with a few
+ * words and no figures. It heads the lines under it and is not a line itself.
+ */
+function isSectionRow(row: string[], productIndex: number): boolean {
+  if (row.some((value, index) => index !== productIndex && value.trim() !== '')) return false;
+  const text = row[productIndex].trim();
+  if (/\d|'|"/.test(text)) return false;
+  const words = text.split(/\s+/);
+  return words.length <= 3 && (text === text.toUpperCase() || text.endsWith(':'));
+}
+
+/**
  * The lines of an uploaded list by its mapping. A row without product text is skipped (a section
  * heading, a subtotal, a spacer): its 1-based line number is reported in `skippedLines`. Size
  * columns marked 'Other' (a Root or Height beside the Size) join the size text when the list has a
@@ -180,25 +252,29 @@ export function importedLines(list: repo.ImportListRow): { lines: ImportedLine[]
   const cell = (row: string[], index: number | null) => (index === null ? '' : (row[index] ?? '').trim());
   const lines: ImportedLine[] = [];
   const skippedLines: number[] = [];
+  // Quantity and size written in one column ('25 #5'): both are read from it.
+  const sharedQuantity = mapping.containerIndex !== null && mapping.containerIndex === quantityIndex;
   for (const [rowIndex, row] of list.rows.entries()) {
     const originalText = cell(row, productIndex);
-    if (!originalText) {
+    if (!originalText || isSectionRow(row, productIndex)) {
       skippedLines.push(rowIndex + 1);
       continue;
     }
-    const sizeText =
-      mapping.containerIndex === null
+    const split = sharedQuantity ? splitQuantityAndSize(cell(row, quantityIndex)) : null;
+    const sizeText = sharedQuantity
+      ? (split?.sizeText ?? null)
+      : mapping.containerIndex === null
         ? null
         : [cell(row, mapping.containerIndex), ...sizeExtras.map((index) => cell(row, index))]
             .filter(Boolean)
             .join(' ') || null;
-    const quantityText = cell(row, quantityIndex) || null;
+    const quantityText = (split ? split.quantityText : cell(row, quantityIndex)) || null;
     lines.push({
       position: lines.length + 1,
       originalText,
       sizeText,
       quantityText,
-      quantity: readQuantity(quantityText),
+      quantity: readWholeQuantity(quantityText),
       budgetPrice: readBudgetPrice(cell(row, mapping.budgetedPriceIndex) || null),
       evidence: evidenceIndexes.map((index) => cell(row, index)).filter(Boolean),
       originalRow: row,

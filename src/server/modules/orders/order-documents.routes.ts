@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderPartiesSchema } from '../../../domain/orders/order-views';
 import { recordIdParam, versionParam } from '../../../domain/record-ids';
+import type { Caller } from '../../core/caller';
+import type { AppDeps } from '../../core/deps';
 import { requireSiteUser } from '../../http/auth';
 import { answers } from '../../http/contract';
 import { fileAnswer } from '../../http/file-answers';
@@ -12,6 +14,7 @@ import {
   renderBillOfLadingPdf,
   renderPurchaseOrderPdf,
 } from './order-documents';
+import { featureOnFor } from './order-features';
 
 const idParams = z.object({ id: recordIdParam('Choose an order') });
 const tags = ['orders'];
@@ -62,7 +65,13 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireSiteUser(request);
       const { version } = request.query;
       const { order, document } = await loadDocumentOrder(deps.db, caller, request.params.id, version);
-      const pdf = await renderPurchaseOrderPdf(document, order.audience);
+      const pdf = await renderPurchaseOrderPdf(
+        {
+          ...document,
+          deliveryInstructions: await instructionsShown(deps, caller, document.deliveryInstructions),
+        },
+        order.audience,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition(fileNameOf(order, 'purchase_order', version)))
@@ -87,7 +96,10 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireSiteUser(request);
       const { version } = request.query;
       const { order, document } = await loadDocumentOrder(deps.db, caller, request.params.id, version);
-      const pdf = await renderBillOfLadingPdf(document);
+      const pdf = await renderBillOfLadingPdf({
+        ...document,
+        deliveryInstructions: await instructionsShown(deps, caller, document.deliveryInstructions),
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition(fileNameOf(order, 'bill_of_lading', version)))
@@ -108,3 +120,9 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Delivery instructions appear on documents only with DELIVERY_INSTRUCTIONS on, as on the pages. */
+async function instructionsShown(deps: AppDeps, caller: Caller, instructions: string | null) {
+  if (!instructions) return null;
+  return (await featureOnFor(deps, caller, 'DELIVERY_INSTRUCTIONS')) ? instructions : null;
+}

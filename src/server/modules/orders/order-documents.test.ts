@@ -5,6 +5,7 @@ import type { CartView } from '../../../domain/carts/cart-view';
 import { signedInBuyer, supplierListing } from '../../test/cart-factories';
 import { bearer, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
+import { ensureKnownFeatures } from '../features/features.service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -105,7 +106,15 @@ describe('order documents', () => {
     expect(text).toContain('Version 1');
     expect(text).toContain('Piedmont Growers');
     expect(text).toContain('100 Riverside Dr');
-    expect(text).toContain('Gate code 4411');
+    // Delivery instructions show only with DELIVERY_INSTRUCTIONS on, as on the order page.
+    expect(text).not.toContain('Gate code 4411');
+    await ensureKnownFeatures(t.db);
+    await t.db.execute(sql`insert into feature_enablements (feature_id, user_id)
+      select f.id, ${buyer.user.id} from features f where f.name = 'DELIVERY_INSTRUCTIONS'`);
+    await t.db.execute(sql`update features set active = true where name = 'DELIVERY_INSTRUCTIONS'`);
+    t.app.deps.features.invalidate();
+    const withFlag = await pdfText((await download(buyer.headers, order.id, 'purchase_order')).rawPayload);
+    expect(withFlag).toContain('Gate code 4411');
     expect(text).toContain('Call on arrival');
     expect(text).toContain('$28.00');
     expect(text).toContain('$336.00');

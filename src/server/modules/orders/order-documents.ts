@@ -3,6 +3,7 @@ import { productName } from '../../../domain/brand';
 import type { DeliveryAddress } from '../../../domain/carts/cart-view';
 import { unitAbbreviation } from '../../../domain/carts/quantity';
 import { formatMoney } from '../../../domain/money';
+import { amountEntries, type OrderAmounts, orderAmounts } from '../../../domain/orders/order-amounts';
 import type { OrderParties } from '../../../domain/orders/order-views';
 import type { Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
@@ -66,19 +67,12 @@ export type DocumentOrder = {
     supplierPrice: number | null;
     supplierTotal: number | null;
   }[];
-  buyerAmounts: {
-    originalSubtotal: number;
-    discountAmount: number;
-    subtotal: number;
-    taxes: number;
-    total: number;
-  };
-  supplierAmounts: { subtotal: number; total: number };
+  /** The amount block of the document's audience, as the order page shows it. */
+  amounts: OrderAmounts;
 };
 
 /** Builds a document's data from the order as the viewer sees it, plus the parties. */
 export function toDocumentOrder(order: ViewedOrder, parties: OrderParties): DocumentOrder {
-  const amounts = order.amounts as Partial<DocumentOrder['buyerAmounts']>;
   return {
     orderNumber: order.orderNumber,
     name: order.name,
@@ -114,14 +108,7 @@ export function toDocumentOrder(order: ViewedOrder, parties: OrderParties): Docu
           (prices.supplierPrice != null ? Math.round(prices.supplierPrice * item.quantity) : null),
       };
     }),
-    buyerAmounts: {
-      originalSubtotal: amounts.originalSubtotal ?? amounts.subtotal ?? 0,
-      discountAmount: amounts.discountAmount ?? 0,
-      subtotal: amounts.subtotal ?? 0,
-      taxes: amounts.taxes ?? 0,
-      total: amounts.total ?? 0,
-    },
-    supplierAmounts: { subtotal: amounts.subtotal ?? 0, total: amounts.total ?? 0 },
+    amounts: order.amounts,
   };
 }
 
@@ -189,17 +176,19 @@ function versionDocument(
       supplierPrice: supplierSide ? item.supplierPrice : null,
       supplierTotal: supplierSide ? total(item.supplierPrice, item.quantity, item.supplierTotal) : null,
     })),
-    buyerAmounts: {
-      originalSubtotal: snapshot.originalSubtotal ?? snapshot.subtotal,
-      discountAmount: snapshot.discountAmount ?? 0,
-      subtotal: snapshot.subtotal,
+    // The same derivation as the page, from that version's lines.
+    amounts: orderAmounts({
+      audience: supplierSide && !buyerSide ? 'supplier' : 'buyer',
+      lines: snapshot.items.map((item) => ({
+        quantity: item.quantity,
+        bookPrice: item.bookPrice ?? null,
+        buyerPrice: item.buyerPrice,
+        supplierPrice: item.supplierPrice,
+        priceCategory: item.priceCategory ?? null,
+      })),
       taxes: snapshot.taxAmount,
-      total: snapshot.total,
-    },
-    supplierAmounts: {
-      subtotal: snapshot.supplierSubtotal,
-      total: snapshot.supplierSubtotal + (snapshot.shippingAmount ?? 0),
-    },
+      shipping: snapshot.shippingAmount ?? null,
+    }),
   };
 }
 
@@ -261,6 +250,7 @@ function addressLines(address: DeliveryAddress): string[] {
     address.street2 ?? '',
     `${address.city}, ${address.state} ${address.postalCode}`,
     address.phone,
+    address.contactName ? `On-site contact: ${address.contactName}` : '',
   ].filter((line) => line && line.trim() !== '');
 }
 
@@ -417,7 +407,11 @@ export async function renderPurchaseOrderPdf(
   ensureSpace(doc, 60);
   doc.font(FONT_BOLD).fontSize(12).fillColor(BLACK).text('Items', PAGE_MARGIN, doc.y);
   doc.moveDown(0.3);
-  drawTableHeader(doc, priceColumns);
+  // Whose prices these are: the buyer's ('Your Price') or what the supplier receives.
+  const columns = priceColumns.map((column) =>
+    column.key === 'price' ? { ...column, title: supplierPrices ? 'Supplier Price' : 'Your Price' } : column,
+  );
+  drawTableHeader(doc, columns);
   if (order.items.length === 0) {
     doc.font(FONT).fontSize(BODY_SIZE).fillColor(GREY).text('This order has no items.', PAGE_MARGIN, doc.y);
   }
@@ -426,7 +420,7 @@ export async function renderPurchaseOrderPdf(
     const total = supplierPrices ? item.supplierTotal : item.buyerTotal;
     drawRow(
       doc,
-      priceColumns,
+      columns,
       {
         item: [
           { text: item.primaryName },
@@ -440,25 +434,15 @@ export async function renderPurchaseOrderPdf(
       'Items',
     );
   }
-  if (supplierPrices) {
-    drawTotals(doc, [
-      { label: 'Subtotal', amount: order.supplierAmounts.subtotal },
-      { label: 'Total', amount: order.supplierAmounts.total, bold: true },
-    ]);
-  } else {
-    const amounts = order.buyerAmounts;
-    drawTotals(doc, [
-      ...(amounts.discountAmount !== 0
-        ? [
-            { label: 'Original subtotal', amount: amounts.originalSubtotal },
-            { label: 'Discount', amount: -amounts.discountAmount },
-          ]
-        : []),
-      { label: 'Subtotal', amount: amounts.subtotal },
-      { label: 'Estimated tax', amount: amounts.taxes },
-      { label: 'Total', amount: amounts.total, bold: true },
-    ]);
-  }
+  // Every line of the amount block the order page shows, in its order, so the document adds up.
+  drawTotals(
+    doc,
+    amountEntries(order.amounts).map(([key, entry]) => ({
+      label: entry.label,
+      amount: entry.data,
+      bold: key === 'total',
+    })),
+  );
   doc.moveDown(1);
   ensureSpace(doc, 20);
   doc
@@ -535,7 +519,7 @@ export async function renderBillOfLadingPdf(order: DocumentOrder): Promise<Buffe
     .fontSize(BODY_SIZE)
     .fillColor(BLACK)
     .text(
-      `${order.items.length} lines, ${totalQuantity.toLocaleString('en-US')} units in all`,
+      `${order.items.length} ${order.items.length === 1 ? 'line' : 'lines'}, ${totalQuantity.toLocaleString('en-US')} ${totalQuantity === 1 ? 'unit' : 'units'} in all`,
       PAGE_MARGIN,
       doc.y,
       {

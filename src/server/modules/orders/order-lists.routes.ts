@@ -31,6 +31,8 @@ const listQuery = z.object({
   orderType: z.enum(['needs_response', 'open'], { error: 'Choose needs_response or open' }).optional(),
   startDate: dateSchema('Start date').optional(),
   endDate: dateSchema('End date').optional(),
+  /** Only one branch's orders (supplier tab). */
+  branchId: z.coerce.number().int().positive().optional(),
   query: pagingQuery.query,
   sort: sortSchema.optional(),
   page: pagingQuery.page,
@@ -98,6 +100,24 @@ export const orderListsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireSiteUser(request);
       return lists.buyerOrganizations(deps.db, caller);
+    },
+  );
+
+  app.get(
+    '/api/v1/orders/supplier_branches',
+    {
+      schema: {
+        tags,
+        response: answers(
+          { 200: z.object({ results: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+          401,
+          403,
+        ),
+      },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return lists.ownBranches(deps.db, caller);
     },
   );
 };

@@ -21,6 +21,7 @@ export type OrderListQuery = {
   orderType?: 'needs_response' | 'open';
   startDate?: string;
   endDate?: string;
+  branchId?: number;
   query?: string;
   sort?: { field: OrderListSortField; direction: 'asc' | 'desc' };
   page: number;
@@ -53,6 +54,7 @@ export async function listOrders(db: Executor, caller: Caller, input: OrderListQ
     states: statesOf(input.tab, input.orderType),
     submittedFrom: input.startDate ? new Date(`${input.startDate}T00:00:00Z`) : null,
     submittedUntil: input.endDate ? new Date(Date.parse(`${input.endDate}T00:00:00Z`) + dayMs) : null,
+    branchId: input.branchId ?? null,
     search: input.query ? { query: input.query, ...(await repo.findNamedParties(db, input.query)) } : null,
     sort: input.sort ?? { field: 'submittedAt', direction: 'desc' },
     page: input.page,
@@ -107,4 +109,10 @@ export async function buyerOrganizations(db: Executor, caller: Caller) {
   const organizationId = caller.user.organizationId;
   if (organizationId === null) return { results: [] as { id: number; name: string }[] };
   return { results: await repo.listBuyerOrganizations(db, organizationId) };
+}
+
+/** The caller's organisation's branches, for the supplier tab's branch filter. */
+export async function ownBranches(db: Executor, caller: Caller) {
+  const organizationId = caller.user.organizationId;
+  return { results: organizationId === null ? [] : await repo.listOwnBranches(db, organizationId) };
 }

@@ -31,7 +31,7 @@ type AdminOrder = {
   branchId: number;
   userId: number;
   total: number;
-  amounts: { subtotal: number; total: number };
+  amounts: { subtotal: { data: number }; total: { data: number } };
   deactivated: { at: string; reason: string | null } | null;
   items: {
     id: number;
@@ -281,7 +281,7 @@ describe('swap buyer', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const view = answer.json<AdminOrder>();
     expect(view.items.map((item) => [item.price, item.total])).toEqual([[2_700, 10_800]]);
-    expect(view.amounts.subtotal).toBe(10_800);
+    expect(view.amounts.subtotal.data).toBe(10_800);
     expect(view.unlistedItems).toEqual([]);
   });
 
@@ -419,7 +419,7 @@ describe('swap supplier', () => {
       [2_500, 10_000],
       [3_000, 12_000],
     ]);
-    expect(view.amounts.subtotal).toBe(22_000);
+    expect(view.amounts.subtotal.data).toBe(22_000);
     expect(view.unlistedItems).toEqual([
       { orderItemId: view.items[1].id, primaryName: 'Blue Fescue', size: expect.any(String) },
     ]);

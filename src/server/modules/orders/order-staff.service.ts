@@ -26,6 +26,8 @@ import * as orderBranches from '../../read-models/order-branches';
 import * as catalog from '../catalog/catalog.service';
 import * as notifications from '../notifications/notifications.service';
 import * as users from '../users/users.service';
+import { recordOrderEvent } from './order-event-log';
+import { amountsFromItems } from './order-totals';
 import { snapshotVersion } from './order-versions';
 import { orderNow, staleVersionMessage } from './order-workflow.service';
 import * as repo from './orders.repository';
@@ -66,7 +68,7 @@ async function recordStaffEvent(
   payload: Record<string, unknown>,
 ) {
   const actor = actorOf(caller);
-  await repo.insertOrderEvent(tx, {
+  await recordOrderEvent(tx, {
     orderId: order.id,
     name,
     fromState: order.state,
@@ -189,27 +191,6 @@ async function repriceItems(
     repriced.push({ orderItemId: item.id, from: item.buyerPrice, to: priced.price.value });
   }
   return { unlisted, repriced };
-}
-
-/** The order's amounts from its items now (tax keeps the order's rate; shipping stays). */
-async function amountsFromItems(tx: Executor, order: repo.OrderRow) {
-  const items = await repo.listOrderItems(tx, order.id);
-  const subtotal = items.reduce((sum, item) => sum + item.buyerTotal, 0);
-  const originalSubtotal = items.reduce(
-    (sum, item) =>
-      sum + (item.bookPrice === null ? item.buyerTotal : Math.round(item.bookPrice * item.quantity)),
-    0,
-  );
-  const supplierSubtotal = items.reduce((sum, item) => sum + item.supplierTotal, 0);
-  const taxAmount = order.subtotal > 0 ? Math.round((order.taxAmount * subtotal) / order.subtotal) : 0;
-  return {
-    originalSubtotal,
-    discountAmount: originalSubtotal - subtotal,
-    subtotal,
-    supplierSubtotal,
-    taxAmount,
-    total: subtotal + taxAmount + (order.shippingAmount ?? 0),
-  };
 }
 
 /**

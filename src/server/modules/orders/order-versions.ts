@@ -32,6 +32,7 @@ export type VersionSnapshot = {
     unit?: string;
     quantity: number;
     bookPrice?: number | null;
+    priceCategory?: string | null;
     buyerPrice: number | null;
     supplierPrice: number | null;
     buyerTotal?: number;
@@ -68,6 +69,7 @@ export async function snapshotVersion(tx: Executor, order: repo.OrderRow, reason
       unit: item.unit,
       quantity: item.quantity,
       bookPrice: item.bookPrice,
+      priceCategory: item.priceCategory,
       buyerPrice: item.buyerPrice,
       supplierPrice: item.supplierPrice,
       buyerTotal: item.buyerTotal,

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { isAdmin } from '../../../domain/access';
 import type { OrderNow } from '../../../domain/api-errors';
 import { productName } from '../../../domain/brand';
+import { formatAmount } from '../../../domain/money';
 import { canSeeOrder } from '../../../domain/orders/order-access';
+import { lineAmount } from '../../../domain/orders/order-amounts';
 import type {
   buyerDateChangeSchema,
   decideProposalSchema,
@@ -10,7 +12,16 @@ import type {
   itemChangeSchema,
   respondSchema,
 } from '../../../domain/orders/order-responses';
-import { nothingChangedMessage } from '../../../domain/orders/order-responses';
+import {
+  buyerContactReasons,
+  buyerDateChangeReasons,
+  type contactSupplierSchema,
+  itemChangeReasonLabels,
+  nothingChangedMessage,
+  type PriceChangeReason,
+  supplierChangeReasons,
+  supplierDateChangeReasons,
+} from '../../../domain/orders/order-responses';
 import { orderDeactivatedMessage } from '../../../domain/orders/order-staff-actions';
 import {
   nextState,
@@ -25,6 +36,15 @@ import type { AppDeps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import * as notifications from '../notifications/notifications.service';
 import * as users from '../users/users.service';
+import {
+  loadMailContext,
+  mailDay,
+  type OrderMailContext,
+  type OrderNotice,
+  orderEmail,
+} from './order-emails';
+import { recordOrderEvent } from './order-event-log';
+import { amountsFromItems } from './order-totals';
 import { snapshotVersion } from './order-versions';
 import * as repo from './orders.repository';
 import { orderNotFoundMessage } from './orders.service';
@@ -99,7 +119,7 @@ export async function applyEvent(
   }
   const updated = await repo.updateOrder(tx, order.id, { ...changes, state: to });
   const actor = actorOf(caller);
-  await repo.insertOrderEvent(tx, {
+  await recordOrderEvent(tx, {
     orderId: order.id,
     name: event,
     fromState: order.state,
@@ -113,30 +133,49 @@ export async function applyEvent(
 
 type ItemChange = z.output<typeof itemChangeSchema>;
 
-/** The current and proposed values of one item change, or null when it changes nothing. */
+export const priceReasonRequiredMessage = 'Choose why the price changed';
+
+/**
+ * The current and proposed values of one item change, or null when it changes nothing. Both sides are
+ * snapshots taken now and never rewritten (accepting makes a new order version instead): the item's
+ * description and both sides' prices, so the review shows what the line was and would be for the
+ * buyer and for the supplier. The comparison that decides what changed reads the supplier's side.
+ */
 function itemProposal(item: repo.OrderItemRow, change: ItemChange) {
   const current = {
     primaryName: item.primaryName,
+    secondaryName: item.secondaryName,
     size: item.size,
+    characteristics: item.characteristics,
+    unit: item.unit,
     quantity: item.quantity,
+    bookPrice: item.bookPrice,
+    priceCategory: item.priceCategory,
+    buyerPrice: item.buyerPrice,
     supplierPrice: item.supplierPrice,
   };
+  const supplierPrice = change.price ?? item.supplierPrice;
+  const priceChanged = supplierPrice !== item.supplierPrice;
   const proposed = {
+    ...current,
     primaryName: change.substituteName || item.primaryName,
     size: change.size || item.size,
     quantity: change.quantity ?? item.quantity,
-    supplierPrice: change.price ?? item.supplierPrice,
+    // A supplier's price correction is the new price for both sides; an outdated book price is
+    // replaced by it. Otherwise the buyer keeps the unit price it was shown.
+    bookPrice: priceChanged && change.priceReason === 'outdated_price' ? supplierPrice : item.bookPrice,
+    buyerPrice: priceChanged ? supplierPrice : item.buyerPrice,
+    supplierPrice,
   };
-  const changed = (Object.keys(current) as (keyof typeof current)[]).filter(
-    (key) => current[key] !== proposed[key],
-  );
+  const compared = ['primaryName', 'size', 'quantity', 'supplierPrice'] as const;
+  const changed = compared.filter((key) => current[key] !== proposed[key]);
   if (changed.length === 0) return null;
   return {
     current,
     proposed,
     changes: changed,
     reason: change.reason,
-    priceReason: change.priceReason ?? null,
+    priceReason: change.priceReason ?? (priceChanged ? null : 'confirmed'),
     comment: change.comment ?? null,
   };
 }
@@ -203,6 +242,12 @@ export async function respond(
             fields: { changes: 'That item is not on this order' },
           });
         const proposal = itemProposal(item, change);
+        if (proposal?.changes.includes('supplierPrice') && !change.priceReason) {
+          const index = input.changes?.items.indexOf(change) ?? 0;
+          throw new AppError('invalid_data', priceReasonRequiredMessage, {
+            fields: { [`changes.items.${index}.priceReason`]: priceReasonRequiredMessage },
+          });
+        }
         if (proposal) {
           proposals.push({
             ...proposalBase(order, caller, 'supplier'),
@@ -238,7 +283,7 @@ export async function respond(
         order,
         'propose_changes',
         {},
-        { proposalIds: created.map((row) => row.id) },
+        { proposalIds: created.map((row) => row.id), comment: input.comment ?? null },
       );
     }
     const shippingMode =
@@ -266,10 +311,21 @@ export async function respond(
         freightPending: shippingMode === 'platform_ship',
         total: order.subtotal + order.taxAmount + (shippingAmount ?? 0),
       },
-      { shippingMode, shippingAmount },
+      {
+        shippingMode,
+        shippingAmount,
+        shippingNotes: input.shippingNotes ?? null,
+        comment: input.comment ?? null,
+      },
     );
   });
-  await tellOtherSide(db, deps, updated, 'supplier', responseMailLine(input.respondedWith));
+  const proposals =
+    input.respondedWith === 'changes_requested'
+      ? (await repo.listProposals(db, updated.id)).filter(
+          (proposal) => proposal.version === updated.version && proposal.state === 'pending',
+        )
+      : [];
+  await tellOtherSide(db, deps, updated, 'supplier', responseNotice(input, updated, proposals));
   return updated;
 }
 
@@ -280,15 +336,106 @@ const proposalBase = (order: repo.OrderRow, caller: Caller, side: Side) => ({
   proposedByUserId: caller.user.id,
 });
 
-function responseMailLine(respondedWith: z.output<typeof respondSchema>['respondedWith']) {
-  switch (respondedWith) {
-    case 'reject_order':
-      return `The supplier cannot fill this order as it is. ${productName} will contact you.`;
-    case 'changes_requested':
-      return 'The supplier proposes changes. Please review them.';
-    default:
-      return 'The supplier confirmed this order.';
-  }
+export const removeNotAllowedMessage =
+  'Items can be removed only before the supplier confirms the order, and an order keeps at least one item.';
+export const removeFeatureOffMessage = 'Removing items from an order is not available for your account.';
+
+/**
+ * CAN_REMOVE_FROM_ORDER: the buyer removes an item from an order the supplier has not answered yet. The
+ * order starts a new version (its amounts follow from the remaining lines) and the supplier answers
+ * that version; an item_removed event records what went.
+ */
+export async function removeItem(
+  db: Db,
+  deps: Pick<AppDeps, 'mail'>,
+  caller: Caller,
+  id: number,
+  itemId: number,
+  input: { version: number },
+) {
+  const { updated, removed } = await db.transaction(async (tx) => {
+    const { order, audience } = await lockForCaller(tx, caller, id);
+    if (audience === 'supplier') throw new AppError('forbidden', removeFeatureOffMessage);
+    requireVersion(order, input.version);
+    const items = await repo.listOrderItems(tx, order.id);
+    const item = items.find((candidate) => candidate.id === itemId);
+    if (!item) throw new AppError('not_found', 'That item is not on this order');
+    const answered = await repo.findResponse(tx, order.id, order.version);
+    if (
+      !['submitted', 'purchase_order_sent', 'needs_review'].includes(order.state) ||
+      answered ||
+      items.length < 2
+    ) {
+      throw new AppError('unprocessable', removeNotAllowedMessage, { code: 'remove_not_allowed' });
+    }
+    await repo.deleteOrderItem(tx, item.id);
+    const updated = await repo.updateOrder(tx, order.id, {
+      ...(await amountsFromItems(tx, order)),
+      version: order.version + 1,
+    });
+    await snapshotVersion(tx, updated, 'item_removed', caller.user.id);
+    const actor = actorOf(caller);
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      name: 'item_removed',
+      fromState: order.state,
+      toState: order.state,
+      userId: actor.userId,
+      impersonatorUserId: actor.impersonatorUserId,
+      payload: {
+        version: updated.version,
+        item: { primaryName: item.primaryName, size: item.size, quantity: item.quantity },
+        total: updated.total,
+      },
+    });
+    return { updated, removed: item };
+  });
+  await tellOtherSide(db, deps, updated, 'buyer', (context) => ({
+    headline: `updated by ${context.buyerOrganizationName}`,
+    lines: [
+      `${context.buyerOrganizationName} removed ${removed.quantity} × ${removed.primaryName}${removed.size ? ` ${removed.size}` : ''} from this order. Please answer version ${updated.version}.`,
+    ],
+  }));
+  return updated;
+}
+
+export const onlyBuyerContactsMessage = 'Only the buyer of this order can contact its supplier here.';
+
+/**
+ * The buyer contacts the supplier about an order with one of the spec's reasons and a message. The
+ * order does not move; the message is an order event (the messages module threads it) and an e-mail
+ * to the supplier's people.
+ */
+export async function contactSupplier(
+  db: Db,
+  deps: Pick<AppDeps, 'mail'>,
+  caller: Caller,
+  id: number,
+  input: z.output<typeof contactSupplierSchema>,
+) {
+  const order = await db.transaction(async (tx) => {
+    const { order, audience } = await lockForCaller(tx, caller, id);
+    if (audience === 'supplier') throw new AppError('forbidden', onlyBuyerContactsMessage);
+    const actor = actorOf(caller);
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      name: 'contact_supplier',
+      fromState: order.state,
+      toState: order.state,
+      userId: actor.userId,
+      impersonatorUserId: actor.impersonatorUserId,
+      payload: { version: order.version, contactReason: input.reason, comment: input.message },
+    });
+    return order;
+  });
+  const reason = labelOf(buyerContactReasons, input.reason) ?? input.reason;
+  await tellOtherSide(db, deps, order, 'buyer', (context) => ({
+    headline: `message from ${context.buyerOrganizationName}: ${reason}`,
+    lines: [`${context.buyerOrganizationName} wrote about this order (${reason}).`],
+    comment: input.message,
+    commentLabel: 'Message',
+  }));
+  return order;
 }
 
 /** A buyer proposes another fulfilment date; the supplier accepts or rejects it. */
@@ -331,13 +478,15 @@ export async function proposeDateChange(
     ]);
     return applyEvent(tx, caller, order, 'buyer_propose_changes', {}, { proposalIds: [proposal.id] });
   });
-  await tellOtherSide(
-    db,
-    deps,
-    updated,
-    'buyer',
-    'The buyer proposes another date for this order. Please review it.',
-  );
+  await tellOtherSide(db, deps, updated, 'buyer', (context) => ({
+    headline: `new date proposed by ${context.buyerOrganizationName}`,
+    lines: [
+      `${context.buyerOrganizationName} proposes another date for this order. Please review it:`,
+      `- ${describeProposal({ bailiwick: 'fulfillment_date', proposal: { current: context.order.requestedOn, proposed: input.proposedOn, reason: input.reason } }, 'supplier')}`,
+    ],
+    comment: input.comment ?? null,
+    commentLabel: `Comment from ${context.buyerOrganizationName}`,
+  }));
   return updated;
 }
 
@@ -391,13 +540,18 @@ export async function decideProposal(
       deciderSide,
     };
   });
-  await tellOtherSide(
-    db,
-    deps,
-    updated,
-    deciderSide,
-    accept ? 'Your proposed change was accepted.' : 'Your proposed change was rejected.',
-  );
+  await tellOtherSide(db, deps, updated, deciderSide, (context) => {
+    const by = deciderSide === 'buyer' ? context.buyerOrganizationName : context.branchName;
+    const verdict = accept ? 'accepted' : 'rejected';
+    return {
+      headline: `change ${verdict} by ${by}`,
+      lines: [
+        `${by} ${verdict} your proposed change${accept ? `; the order is now version ${updated.version}` : ''}.`,
+      ],
+      comment: input.comment ?? null,
+      commentLabel: `Comment from ${by}`,
+    };
+  });
   return updated;
 }
 
@@ -423,34 +577,34 @@ async function applyProposal(
     size: string | null;
     quantity: number;
     supplierPrice: number | null;
+    buyerPrice?: number | null;
+    bookPrice?: number | null;
   };
   const items = await repo.listOrderItems(tx, order.id);
   const item = items.find((candidate) => candidate.id === proposal.orderItemId);
   if (!item) throw new AppError('unprocessable', 'The item of this proposal is no longer on the order.');
   const priceChanged = proposed.supplierPrice !== item.supplierPrice;
-  // A supplier's price correction is the new price for both sides; otherwise the buyer keeps the
-  // unit price they were shown and the totals follow the new quantity.
-  const buyerPrice = priceChanged ? proposed.supplierPrice : item.buyerPrice;
+  // The proposal's own snapshot says what the line becomes for each side (older proposals without
+  // the buyer's side: a price correction is the new price for both, otherwise the buyer keeps its).
+  const buyerPrice =
+    proposed.buyerPrice !== undefined
+      ? proposed.buyerPrice
+      : priceChanged
+        ? proposed.supplierPrice
+        : item.buyerPrice;
   const supplierPrice = proposed.supplierPrice;
   await repo.updateOrderItem(tx, item.id, {
     primaryName: proposed.primaryName,
     size: proposed.size,
     quantity: proposed.quantity,
+    bookPrice: proposed.bookPrice !== undefined ? proposed.bookPrice : item.bookPrice,
     buyerPrice,
     supplierPrice,
-    buyerTotal: Math.round((buyerPrice ?? 0) * proposed.quantity),
-    supplierTotal: Math.round((supplierPrice ?? 0) * proposed.quantity),
+    buyerTotal: lineAmount(buyerPrice, proposed.quantity),
+    supplierTotal: lineAmount(supplierPrice, proposed.quantity),
   });
-  const after = await repo.listOrderItems(tx, order.id);
-  const subtotal = after.reduce((sum, line) => sum + line.buyerTotal, 0);
-  const supplierSubtotal = after.reduce((sum, line) => sum + line.supplierTotal, 0);
-  // Estimated tax keeps the order's rate (tax / subtotal) on the new subtotal.
-  const taxAmount = order.subtotal > 0 ? Math.round((order.taxAmount * subtotal) / order.subtotal) : 0;
   const updated = await repo.updateOrder(tx, order.id, {
-    subtotal,
-    supplierSubtotal,
-    taxAmount,
-    total: subtotal + taxAmount + (order.shippingAmount ?? 0),
+    ...(await amountsFromItems(tx, order)),
     version: order.version + 1,
   });
   await repo.movePendingProposals(tx, order.id, updated.version);
@@ -486,13 +640,10 @@ export async function fulfill(
       { fulfilledOn: input.fulfilledOn },
     );
   });
-  await tellOtherSide(
-    db,
-    deps,
-    updated,
-    'supplier',
-    `The supplier marked this order fulfilled on ${input.fulfilledOn}.`,
-  );
+  await tellOtherSide(db, deps, updated, 'supplier', (context) => ({
+    headline: `fulfilled by ${context.branchName}`,
+    lines: [`${context.branchName} marked this order fulfilled on ${mailDay(input.fulfilledOn)}.`],
+  }));
   return updated;
 }
 
@@ -522,14 +673,18 @@ export async function staffTransition(
   // already); every other staff move is news to both sides.
   if (input.event !== 'cancel' || input.sendCancelEmail) {
     const reason = input.reason ? ` Reason: ${input.reason}` : '';
-    await tellOtherSide(
-      db,
-      deps,
-      updated,
-      'staff',
+    await tellOtherSide(db, deps, updated, 'staff', () =>
       input.event === 'cancel'
-        ? `${productName} cancelled this order.${reason}`
-        : `${productName} moved this order: it is now ${stateLabels[updated.state as OrderState]}.${reason}`,
+        ? {
+            headline: `cancelled by ${productName}`,
+            lines: [`${productName} cancelled this order.${reason}`],
+          }
+        : {
+            headline: `updated by ${productName}`,
+            lines: [
+              `${productName} moved this order: it is now ${stateLabels[updated.state as OrderState]}.${reason}`,
+            ],
+          },
     );
   }
   return updated;
@@ -537,32 +692,114 @@ export async function staffTransition(
 
 /**
  * E-mails the side that did not act (both sides for staff actions): the buyer who placed the order,
- * or the people of the supplier's organisation. The order event row is the notice's stored record.
+ * or the people of the supplier's organisation, each with its own amount block (order-emails.ts).
+ * The order event row is the notice's stored record.
  */
 async function tellOtherSide(
   db: Db,
   deps: Pick<AppDeps, 'mail'>,
   order: repo.OrderRow,
   actingSide: Side | 'staff',
-  line: string,
+  notice: (context: OrderMailContext) => OrderNotice,
 ) {
-  const recipients: { email: string; firstName: string }[] = [];
+  const recipients: { email: string; firstName: string; audience: Side }[] = [];
   if (actingSide !== 'buyer') {
     const buyer = await users.findUserById(db, order.userId);
-    if (buyer) recipients.push(buyer);
+    if (buyer) recipients.push({ ...buyer, audience: 'buyer' });
   }
   if (actingSide !== 'supplier') {
     for (const person of await users.listUsersOfOrganization(db, order.supplierOrganizationId)) {
-      if (person.status !== 'login_prohibited') recipients.push(person);
+      if (person.status !== 'login_prohibited') recipients.push({ ...person, audience: 'supplier' });
     }
   }
+  if (recipients.length === 0) return;
+  const context = await loadMailContext(db, order);
+  const content = notice(context);
   for (const recipient of recipients) {
     await notifications.sendEmail(db, deps.mail, {
       to: recipient.email,
-      subject: `Order ${order.orderNumber} (${order.name}): an update`,
-      text: [`Hello ${recipient.firstName},`, '', line, '', `${deps.mail.appUrl}/orders/${order.id}`].join(
-        '\n',
-      ),
+      ...orderEmail(context, content, recipient, deps.mail.appUrl),
     });
   }
+}
+
+const labelOf = (list: readonly { value: string; label: string }[], value: unknown) =>
+  list.find((entry) => entry.value === value)?.label ?? null;
+
+/** What the supplier's answer says, for the buyer's e-mail. */
+function responseNotice(
+  input: z.output<typeof respondSchema>,
+  order: repo.OrderRow,
+  proposals: { bailiwick: string; proposal: Record<string, unknown> }[],
+) {
+  return (context: OrderMailContext): OrderNotice => {
+    const branch = context.branchName;
+    const comment = { comment: input.comment ?? null, commentLabel: `Comment from ${branch}` };
+    switch (input.respondedWith) {
+      case 'reject_order': {
+        const reason = labelOf(supplierChangeReasons, input.rejectReason);
+        return {
+          headline: `rejected by ${branch}`,
+          lines: [
+            `${branch} needs a change before it can fill this order. ${productName} will contact you.`,
+            ...(reason ? [`Reason: ${reason}.`] : []),
+          ],
+          ...comment,
+        };
+      }
+      case 'changes_requested':
+        return {
+          headline: `changes proposed by ${branch}`,
+          lines: [
+            `${branch} proposes these changes. Please review them:`,
+            ...proposals.map((proposal) => `- ${describeProposal(proposal, 'buyer')}`),
+          ],
+          ...comment,
+        };
+      default: {
+        const shipping =
+          order.shippingMode === 'supplier_ship'
+            ? `Shipping by ${branch}: ${formatAmount(order.shippingAmount ?? 0)}.`
+            : order.shippingMode === 'platform_ship'
+              ? `${productName} arranges the freight; its cost follows (Freight Pending).`
+              : 'Pickup at the branch.';
+        return {
+          headline: `confirmed by ${branch}`,
+          lines: [`${branch} confirmed this order.`, shipping],
+          ...comment,
+        };
+      }
+    }
+  };
+}
+
+/** One proposal in words: 'Maple #3: quantity 20 → 15; price $25.20 → $23.50 (Edited - missing discount)'. */
+function describeProposal(
+  proposal: { bailiwick: string; proposal: Record<string, unknown> },
+  audience: Side,
+) {
+  const body = proposal.proposal;
+  if (proposal.bailiwick === 'fulfillment_date') {
+    const reason =
+      labelOf(supplierDateChangeReasons, body.reason) ?? labelOf(buyerDateChangeReasons, body.reason);
+    return `Date: ${mailDay(body.current as string | null)} → ${mailDay(body.proposed as string)}${reason ? ` (${reason})` : ''}`;
+  }
+  const current = body.current as Record<string, unknown>;
+  const proposed = body.proposed as Record<string, unknown>;
+  const priceKey = audience === 'buyer' && 'buyerPrice' in proposed ? 'buyerPrice' : 'supplierPrice';
+  const parts: string[] = [];
+  if (current.primaryName !== proposed.primaryName) parts.push(`substitute ${String(proposed.primaryName)}`);
+  if (current.size !== proposed.size)
+    parts.push(`size ${String(current.size ?? '-')} → ${String(proposed.size ?? '-')}`);
+  if (current.quantity !== proposed.quantity)
+    parts.push(`quantity ${String(current.quantity)} → ${String(proposed.quantity)}`);
+  const from = current[priceKey] as number | null;
+  const to = proposed[priceKey] as number | null;
+  if (from !== to) {
+    const why = itemChangeReasonLabels[body.priceReason as PriceChangeReason] ?? '';
+    parts.push(
+      `price ${from === null ? 'not set' : formatAmount(from)} → ${to === null ? 'not set' : formatAmount(to)}${why ? ` ${why}` : ''}`,
+    );
+  }
+  return `${String(current.primaryName)}${current.size ? ` ${String(current.size)}` : ''}: ${parts.join('; ')}`;
 }

@@ -248,3 +248,7 @@ export async function countOrdersByState(db: Executor, side: 'buyer' | 'supplier
          group by o.state`,
   );
 }
+
+export async function deleteOrderItem(db: Executor, id: number) {
+  await db.delete(orderItems).where(eq(orderItems.id, id));
+}

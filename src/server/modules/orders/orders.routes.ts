@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   buyerDateChangeSchema,
+  contactSupplierSchema,
   decideProposalSchema,
   fulfillSchema,
   respondSchema,
@@ -13,12 +14,14 @@ import {
   reorderResultSchema,
   supplierHistoryItemSchema,
 } from '../../../domain/orders/order-views';
-import { recordIdParam } from '../../../domain/record-ids';
+import { recordIdParam, versionSchema } from '../../../domain/record-ids';
+import { AppError } from '../../core/errors';
 import { requireAdmin, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { answers } from '../../http/contract';
 import { listEnvelopeSchema, pagingQuery } from '../../http/list';
 import * as reorderWorkflow from '../../workflows/reorder';
+import { featureOnFor } from './order-features';
 import * as history from './order-history.service';
 import * as workflow from './order-workflow.service';
 import * as orders from './orders.service';
@@ -118,6 +121,45 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireSiteUser(request);
       await workflow.respond(deps.db, deps, caller, request.params.id, request.body, clientToday(request));
+      return orders.getOrderForViewer(deps.db, caller, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/v1/orders/:id/items/:itemId/remove',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: recordIdParam(), itemId: recordIdParam() }),
+        body: z.object({ version: versionSchema() }),
+        response: answers({ 200: orderViewSchema }, 400, 401, 403, 404, 409, 422),
+      },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      if (!(await featureOnFor(deps, caller, 'CAN_REMOVE_FROM_ORDER'))) {
+        throw new AppError('forbidden', workflow.removeFeatureOffMessage, { code: 'feature_off' });
+      }
+      const { id, itemId } = request.params;
+      await workflow.removeItem(deps.db, deps, caller, id, itemId, request.body);
+      return orders.getOrderForViewer(deps.db, caller, id);
+    },
+  );
+
+  app.post(
+    '/api/v1/orders/:id/contact',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: contactSupplierSchema,
+        response: answers({ 201: orderViewSchema }, 400, 401, 403, 404, 422),
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireSiteUser(request);
+      await workflow.contactSupplier(deps.db, deps, caller, request.params.id, request.body);
+      reply.code(201);
       return orders.getOrderForViewer(deps.db, caller, request.params.id);
     },
   );

@@ -3,6 +3,13 @@ import type { FulfillmentType } from '../../../domain/carts/cart-states';
 import type { DeliveryAddress } from '../../../domain/carts/cart-view';
 import { canSeeOrder } from '../../../domain/orders/order-access';
 import {
+  type AmountLine,
+  lineAmount,
+  orderAmounts,
+  storedOrderAmounts,
+} from '../../../domain/orders/order-amounts';
+import { buyerContactReasons } from '../../../domain/orders/order-responses';
+import {
   buyerOrderLabel,
   canTransition,
   type OrderState,
@@ -13,6 +20,7 @@ import type { Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import type { Actor } from '../audit/audit.service';
+import { recordOrderEvent } from './order-event-log';
 import { snapshotVersion } from './order-versions';
 import * as repo from './orders.repository';
 
@@ -47,7 +55,15 @@ export type NewOrder = {
   buyerToSupplierNotes: string | null;
   taxAmount: number;
   items: NewOrderItem[];
+  /**
+   * False when the supplier's organisation has nobody who can receive the order (no user able to sign
+   * in): the order then waits for staff (needs_review) instead of going into silence.
+   */
+  reachable?: boolean;
 };
+
+/** Why an order nobody can receive waits for staff (the order event's reason, shown in Beehive). */
+export const noRecipientsReason = 'Nobody at this supplier can receive orders yet';
 
 /**
  * Creates the orders of a submitted cart, one per supplier branch, numbered after the cart
@@ -70,18 +86,12 @@ export async function createOrdersFromCart(
 ) {
   const created: { id: number; orderNumber: string; branchId: number; total: number; state: string }[] = [];
   for (const [index, order] of newOrders.entries()) {
-    const originalSubtotal = order.items.reduce(
-      (sum, item) =>
-        sum + (item.bookPrice === null ? item.buyerTotal : Math.round(item.bookPrice * item.quantity)),
-      0,
-    );
-    const subtotal = order.items.reduce((sum, item) => sum + item.buyerTotal, 0);
-    const supplierSubtotal = order.items.reduce((sum, item) => sum + item.supplierTotal, 0);
+    const stored = storedOrderAmounts({ lines: order.items, taxes: order.taxAmount, shipping: null });
     const row = await repo.insertOrder(db, {
       orderNumber: `${cart.cartNumber}-${index + 1}`,
       name: cart.name,
-      // Nothing holds a new order back yet, so its purchase order goes to the supplier at once.
-      state: 'purchase_order_sent',
+      // The purchase order goes to the supplier at once, unless nobody there could receive it.
+      state: order.reachable === false ? 'needs_review' : 'purchase_order_sent',
       cartId: cart.id,
       userId: cart.userId,
       buyerOrganizationId: cart.buyerOrganizationId,
@@ -94,12 +104,7 @@ export async function createOrdersFromCart(
       deliveryAddress: order.deliveryAddress,
       deliveryInstructions: order.deliveryInstructions,
       buyerToSupplierNotes: order.buyerToSupplierNotes,
-      originalSubtotal,
-      discountAmount: originalSubtotal - subtotal,
-      subtotal,
-      supplierSubtotal,
-      taxAmount: order.taxAmount,
-      total: subtotal + order.taxAmount,
+      ...stored,
       submittedAt,
     });
     await repo.insertOrderItems(
@@ -107,18 +112,31 @@ export async function createOrdersFromCart(
       order.items.map((item, position) => ({ ...item, orderId: row.id, position: position + 1 })),
     );
     await snapshotVersion(db, row, 'submitted', cart.userId);
-    for (const [event, fromState, toState] of [
-      ['submit', 'draft', 'submitted'],
-      ['send_purchase_order', 'submitted', 'purchase_order_sent'],
-    ] as const) {
-      await repo.insertOrderEvent(db, {
+    const steps =
+      order.reachable === false
+        ? ([
+            ['submit', 'draft', 'submitted'],
+            ['staff_review', 'submitted', 'needs_review'],
+          ] as const)
+        : ([
+            ['submit', 'draft', 'submitted'],
+            ['send_purchase_order', 'submitted', 'purchase_order_sent'],
+          ] as const);
+    for (const [event, fromState, toState] of steps) {
+      await recordOrderEvent(db, {
         orderId: row.id,
         name: event,
         fromState,
         toState,
         userId: actor.userId,
         impersonatorUserId: actor.impersonatorUserId ?? null,
-        payload: { cartId: cart.id, version: 1, orderItemsCount: order.items.length, total: row.total },
+        payload: {
+          cartId: cart.id,
+          version: 1,
+          orderItemsCount: order.items.length,
+          total: row.total,
+          ...(event === 'staff_review' ? { reason: noRecipientsReason, flag: 'no_recipients' } : {}),
+        },
       });
     }
     created.push({
@@ -165,6 +183,8 @@ export async function getOrderForViewer(db: Executor, caller: Caller, id: number
   const buyerSide = audience !== 'supplier';
   // A deactivated order is read-only for its buyer and supplier; staff may still act on it.
   const active = !order.deactivatedAt || audience === 'admin';
+  const amountInput = amountInputOf(order, items);
+  const amounts = orderAmounts({ ...amountInput, audience: supplierView ? 'supplier' : 'buyer' });
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -198,22 +218,13 @@ export async function getOrderForViewer(db: Executor, caller: Caller, id: number
           reason: audience === 'admin' ? order.deactivatedReason : null,
         }
       : null,
-    // The amount keys of the order event payload that apply to this audience (spec part 3 §3).
-    amounts: supplierView
-      ? {
-          subtotal: order.supplierSubtotal,
-          shipping: order.shippingAmount,
-          total: order.supplierSubtotal + (order.shippingAmount ?? 0),
-        }
-      : {
-          originalSubtotal: order.originalSubtotal,
-          discountAmount: order.discountAmount,
-          subtotal: order.subtotal,
-          taxes: order.taxAmount,
-          shipping: order.shippingAmount,
-          total: order.total,
-        },
-    total: supplierView ? order.supplierSubtotal + (order.shippingAmount ?? 0) : order.total,
+    // The amount keys of the order event payload that apply to this audience (spec part 3 §3),
+    // derived from the current version's lines (the order's items) so the parts add up.
+    amounts,
+    ...(audience === 'admin'
+      ? { supplierAmounts: orderAmounts({ ...amountInput, audience: 'supplier' }) }
+      : {}),
+    total: amounts.total.data,
     items: items.map((item) => ({
       id: item.id,
       position: item.position,
@@ -246,6 +257,11 @@ export async function getOrderForViewer(db: Executor, caller: Caller, id: number
       createdAt: event.createdAt.toISOString(),
       // Why staff did it (staff notes are not shown to the buyer or the supplier).
       ...(audience === 'admin' ? { reason: staffReasonOf(event.payload) } : {}),
+      comment: sharedCommentOf(event.payload, audience),
+      contactReason:
+        typeof event.payload?.contactReason === 'string'
+          ? (buyerContactReasons.find((entry) => entry.value === event.payload?.contactReason)?.label ?? null)
+          : null,
     })),
     shippingMode: order.shippingMode as OrderView['shippingMode'],
     shippingAmount: order.shippingAmount,
@@ -290,17 +306,39 @@ export async function getOrderForViewer(db: Executor, caller: Caller, id: number
   };
 }
 
+/** What the amount block of an order needs: its current lines, its tax and the supplier's shipping. */
+export function amountInputOf(
+  order: { taxAmount: number; shippingAmount: number | null },
+  items: readonly AmountLine[],
+) {
+  return { lines: items, taxes: order.taxAmount, shipping: order.shippingAmount };
+}
+
+/** A comment both sides read; '[internal]' notes are for staff only. */
+function sharedCommentOf(payload: Record<string, unknown> | null, audience: 'admin' | 'buyer' | 'supplier') {
+  const comment = payload?.comment;
+  if (typeof comment !== 'string' || comment === '') return null;
+  return comment.startsWith('[internal]') && audience !== 'admin' ? null : comment;
+}
+
 function staffReasonOf(payload: Record<string, unknown> | null) {
   const reason = payload?.reason;
   return typeof reason === 'string' && reason !== '' ? reason : null;
 }
 
-type ItemSide = { primaryName: string; size: string | null; quantity: number; supplierPrice: number | null };
+type ItemSide = Record<string, unknown> & {
+  supplierPrice: number | null;
+  buyerPrice?: number | null;
+  bookPrice?: number | null;
+  priceCategory?: string | null;
+  quantity: number;
+};
 
 /**
- * A proposal as one side may see it. Item proposals are written in supplier prices; the buyer sees
- * its own price instead (the accepted correction, or its unchanged price), never the supplier's.
- * Comments that staff mark '[internal]' are for admins only.
+ * A proposal as one side may see it. Item proposals hold snapshots of both sides' prices, taken when
+ * the proposal was made and never rewritten; the buyer sees its own price (`price`), never the
+ * supplier's, and the supplier never the buyer's. Each side gets `total` (price × quantity) and
+ * admins see both prices. Comments that staff mark '[internal]' are for admins only.
  */
 function proposalForAudience(
   audience: 'admin' | 'buyer' | 'supplier',
@@ -311,18 +349,38 @@ function proposalForAudience(
   if (audience !== 'admin' && typeof body.comment === 'string' && body.comment.startsWith('[internal]')) {
     body.comment = null;
   }
-  if (audience !== 'buyer' || proposal.bailiwick !== 'order_item') return body;
+  if (proposal.bailiwick !== 'order_item') return body;
   const current = body.current as ItemSide;
   const proposed = body.proposed as ItemSide;
-  const buyerPrice = items.find((item) => item.id === proposal.orderItemId)?.buyerPrice ?? null;
+  // Proposals made before the snapshots held the buyer's side read the line's price of today.
+  const legacyBuyerPrice = items.find((item) => item.id === proposal.orderItemId)?.buyerPrice ?? null;
   const priceChanged = proposed.supplierPrice !== current.supplierPrice;
-  const { supplierPrice: _currentSupplierPrice, ...currentRest } = current;
-  const { supplierPrice: _proposedSupplierPrice, ...proposedRest } = proposed;
+  const currentBuyer = current.buyerPrice !== undefined ? current.buyerPrice : legacyBuyerPrice;
+  const proposedBuyer =
+    proposed.buyerPrice !== undefined
+      ? proposed.buyerPrice
+      : priceChanged
+        ? proposed.supplierPrice
+        : currentBuyer;
+  const side = (snapshot: ItemSide, buyerPrice: number | null) => {
+    const { supplierPrice, buyerPrice: _buyerPrice, ...rest } = snapshot;
+    if (audience === 'buyer') {
+      return { ...rest, price: buyerPrice, total: lineAmount(buyerPrice, snapshot.quantity) };
+    }
+    if (audience === 'supplier') {
+      const { bookPrice: _book, priceCategory: _category, ...supplierRest } = rest;
+      return { ...supplierRest, supplierPrice, total: lineAmount(supplierPrice, snapshot.quantity) };
+    }
+    return { ...rest, price: buyerPrice, supplierPrice, total: lineAmount(buyerPrice, snapshot.quantity) };
+  };
   return {
     ...body,
-    current: { ...currentRest, price: buyerPrice },
-    proposed: { ...proposedRest, price: priceChanged ? proposed.supplierPrice : buyerPrice },
-    changes: (body.changes as string[]).map((change) => (change === 'supplierPrice' ? 'price' : change)),
+    current: side(current, currentBuyer),
+    proposed: side(proposed, proposedBuyer),
+    changes:
+      audience === 'buyer'
+        ? (body.changes as string[]).map((change) => (change === 'supplierPrice' ? 'price' : change))
+        : body.changes,
   };
 }
 

@@ -95,3 +95,72 @@ export async function listBranchesOf(db: Executor, organizationId: number) {
     .where(and(eq(branches.organizationId, organizationId)))
     .orderBy(asc(branches.id));
 }
+
+/** A company's name, slug and postal code (from its address), or null. */
+export async function findOrganizationSummary(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      slug: organizations.slug,
+      postalCode: addresses.postalCode,
+    })
+    .from(organizations)
+    .leftJoin(addresses, eq(addresses.id, organizations.addressId))
+    .where(eq(organizations.id, id));
+  return row ?? null;
+}
+
+/**
+ * Companies whose name contains the words typed, for joining one at sign-up; those at the given postal
+ * code (its first five characters) come first.
+ */
+export async function lookupOrganizations(db: Executor, name: string, postalCode: string | undefined) {
+  const words = name.split(/\s+/).filter(Boolean).slice(0, 6);
+  const conditions = words.map((word) =>
+    ilike(organizations.name, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+  );
+  const zip = postalCode?.replace(/\s+/g, '').slice(0, 5) ?? '';
+  // Those at the postal code typed first (only when one is typed: a constant would read as a column number).
+  const order = [asc(organizations.name), asc(organizations.id)];
+  if (zip) {
+    order.unshift(
+      asc(
+        sql`case when left(replace(coalesce(${addresses.postalCode}, ''), ' ', ''), 5) = ${zip} then 0 else 1 end`,
+      ),
+    );
+  }
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      city: addresses.city,
+      state: addresses.state,
+      postalCode: addresses.postalCode,
+    })
+    .from(organizations)
+    .leftJoin(addresses, eq(addresses.id, organizations.addressId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(8);
+}
+
+/** A company's branches with their place, primary first. */
+export async function listBranchesWithPlace(db: Executor, organizationId: number) {
+  return db
+    .select({
+      id: branches.id,
+      name: branches.name,
+      slug: branches.slug,
+      isPrimary: branches.isPrimary,
+      sellsOnline: branches.sellsOnline,
+      displayAddress: branches.displayAddress,
+      city: addresses.city,
+      state: sql<string | null>`coalesce(${branches.stateCode}, ${addresses.state})`,
+      postalCode: sql<string | null>`coalesce(${branches.postalCode}, ${addresses.postalCode})`,
+    })
+    .from(branches)
+    .leftJoin(addresses, eq(addresses.id, branches.addressId))
+    .where(eq(branches.organizationId, organizationId))
+    .orderBy(sql`${branches.isPrimary} desc`, asc(branches.name), asc(branches.id));
+}

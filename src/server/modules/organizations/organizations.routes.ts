@@ -2,6 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyProfileSchema } from '../../../domain/accounts/company-schema';
 import { companyViewSchema } from '../../../domain/accounts/company-view';
+import {
+  organizationBranchSchema,
+  organizationLookupQuerySchema,
+  organizationLookupResultSchema,
+  supplierLandingSchema,
+} from '../../../domain/organizations/organization-views';
 import { recordIdParam } from '../../../domain/record-ids';
 import { requireAuth } from '../../http/auth';
 import { answers } from '../../http/contract';
@@ -57,5 +63,49 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireAuth(request);
       return organizations.updateCompany(deps.db, caller, request.params.id, request.body);
     },
+  );
+
+  // Public: sign-up's 'already uses Hedgerow' finds the company by name (and postal code).
+  app.get(
+    '/api/v1/organizations/lookup',
+    {
+      schema: {
+        tags: ['organizations'],
+        querystring: organizationLookupQuerySchema,
+        response: answers({ 200: z.object({ results: z.array(organizationLookupResultSchema) }) }, 400),
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      results: await organizations.lookupOrganizations(deps.db, request.query.name, request.query.postalCode),
+    }),
+  );
+
+  app.get(
+    '/api/v1/organizations/:id/branches',
+    {
+      schema: {
+        tags: ['organizations'],
+        params: idParams,
+        response: answers({ 200: z.object({ results: z.array(organizationBranchSchema) }) }, 400, 401, 404),
+      },
+    },
+    async (request) => {
+      const caller = await requireAuth(request);
+      return { results: await organizations.listCompanyBranches(deps.db, caller, request.params.id) };
+    },
+  );
+
+  // Public: a supplier's landing page (spec part 3 §2.9 `/supplier/{x}`).
+  app.get(
+    '/api/v1/supplier_pages/:slug',
+    {
+      schema: {
+        tags: ['organizations'],
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: answers({ 200: supplierLandingSchema }, 400, 404),
+      },
+    },
+    async (request) => organizations.getSupplierLandingOrThrow(deps.db, request.params.slug),
   );
 };

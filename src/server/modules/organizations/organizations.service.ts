@@ -1,4 +1,4 @@
-import { isAdmin } from '../../../domain/access';
+import { isAdmin, isStaff } from '../../../domain/access';
 import type { CompanyProfile } from '../../../domain/accounts/company-schema';
 import type { CompanyView } from '../../../domain/accounts/company-view';
 import { slugify } from '../../../domain/text/slug';
@@ -7,6 +7,7 @@ import { actorOf } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { isUniqueViolation } from '../../db/errors';
+import * as supplierLanding from '../../read-models/supplier-landing';
 import * as audit from '../audit/audit.service';
 import * as users from '../users/users.service';
 import * as repo from './organizations.repository';
@@ -137,6 +138,49 @@ export function companyView(
 /** Whether an organisation exists, for forms that link to one by id. */
 export async function organizationExists(db: Executor, id: number) {
   return (await repo.findOrganization(db, id)) !== null;
+}
+
+/** A company's name, slug and postal code, for e-mails and the sign-up page; null when it does not exist. */
+export const findOrganizationSummary = repo.findOrganizationSummary;
+
+/** Companies to join at sign-up, found by name (and postal code). */
+export const lookupOrganizations = repo.lookupOrganizations;
+
+/** The branches of a company its members (and staff) may see; 404 for anyone else. */
+export async function listCompanyBranches(db: Executor, caller: Caller, id: number) {
+  if (id !== caller.user.organizationId && !isStaff(caller.user)) {
+    throw new AppError('not_found', 'Company not found');
+  }
+  if (!(await repo.findOrganizationSummary(db, id))) throw new AppError('not_found', 'Company not found');
+  return repo.listBranchesWithPlace(db, id);
+}
+
+/**
+ * The company a person named at sign-up, made with what the sign-up form asked (name, type, size,
+ * project types); its address is added from the company page. The person becomes its first member.
+ */
+export async function createCompanyAtSignUp(
+  tx: Executor,
+  userId: number,
+  input: { name: string; companyType: string | null; companySize: string | null; projectTypes: string[] },
+) {
+  const organization = await repo.insertOrganization(tx, {
+    name: input.name,
+    slug: await freeSlug(tx, input.name),
+    companyType: input.companyType,
+    companySize: input.companySize,
+    projectTypes: input.projectTypes,
+  });
+  await users.joinOrganizationIfNone(tx, userId, organization.id);
+  await audit.recordEvent(tx, { userId }, { type: 'organization', id: organization.id }, 'created');
+  return organization;
+}
+
+/** A supplier's public landing page by its organisation slug; 404 for unknown slugs and for buyers. */
+export async function getSupplierLandingOrThrow(db: Executor, slug: string) {
+  const landing = await supplierLanding.findSupplierLanding(db, slug);
+  if (!landing) throw new AppError('not_found', 'Supplier not found');
+  return landing;
 }
 
 export const listOrganizations = repo.listOrganizations;

@@ -40,6 +40,8 @@ export const organizations = pgTable(
     taxId: text('tax_id'),
     addressId: bigint('address_id', { mode: 'number' }).references(() => addresses.id),
     isBuyer: boolean('is_buyer').notNull().default(true),
+    /** The supplier's logo (resized once on upload; issue 19), served from file storage. */
+    logoUrl: text('logo_url'),
   },
   (t) => [uniqueIndex('organizations_slug_idx').on(t.slug)],
 );
@@ -64,6 +66,8 @@ export const branches = pgTable(
     notices: text('notices'),
     stateCode: text('state_code'),
     postalCode: text('postal_code'),
+    /** A hidden branch is left out of search and the supplier directory (issue 19). */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     uniqueIndex('branches_slug_idx').on(t.slug),

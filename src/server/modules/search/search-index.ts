@@ -198,7 +198,7 @@ async function loadBranches(db: Executor) {
     longitude: number | null;
   }>(
     db,
-    sql`select b.id::int, b.organization_id::int, b.sells_online, b.latitude::float8, b.longitude::float8 from branches b`,
+    sql`select b.id::int, b.organization_id::int, b.sells_online, b.latitude::float8, b.longitude::float8 from branches b where not b.hidden`,
   );
   return rows.map(
     (row, slot): IndexedBranch => ({

@@ -71,6 +71,7 @@ export async function getCurrentUser(
     primaryBranchId: primaryBranch ? Number(primaryBranch.id) : null,
     primaryBranchSlug: primaryBranch?.slug ?? null,
     organizationIsBuyer: profile?.organizationIsBuyer ?? false,
+    pendingOrganizationName: profile?.pendingOrganizationName ?? null,
     dashboardAccess: enabled.includes('dashboardAccess'),
     preferredSupplierIds: favoriteIds,
     hasPreferredSuppliers: favoriteIds.length > 0,

@@ -21,8 +21,8 @@ export const users = pgTable(
     defaultPostalCode: text('default_postal_code'),
     searchedForProducts: boolean('searched_for_products').notNull().default(false),
     createdCart: boolean('created_cart').notNull().default(false),
-    // Off until the messages area exists for the user; the header's envelope follows it.
-    messagesEnabled: boolean('messages_enabled').notNull().default(false),
+    // The inbox (src/server/modules/messages) is on for everyone by default; the header's envelope follows it.
+    messagesEnabled: boolean('messages_enabled').notNull().default(true),
     showNewUserSurvey: boolean('show_new_user_survey').notNull().default(false),
     lastSignInAt: timestamptz('last_sign_in_at'),
   },

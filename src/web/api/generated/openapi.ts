@@ -1661,6 +1661,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/orders/unanswerable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    perPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["UnanswerableOrder"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/internal/organizations": {
         parameters: {
             query?: never;
@@ -1934,6 +2004,154 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/purchase_discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PurchaseDiscountStaffBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PurchaseDiscountRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/purchase_discounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2731,6 +2949,464 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/availabilities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateAvailabilityInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InventoryRow"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/availability_imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    outcome?: "pending" | "updated" | "new" | "unmatched" | "invalid";
+                    page?: number;
+                    perPage?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Import"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateImportInput"];
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/availability_imports/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/availability_imports/{id}/lines/{lineId}/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    lineId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MatchImportLineInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ImportLine"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/availability_imports/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every line with its outcome */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/branch_terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    branchIds: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BranchTerms"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/branches": {
         parameters: {
             query?: never;
@@ -2781,6 +3457,628 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/branches/{id}/availability_imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ImportCreated"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/branches/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LogoUploaded"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/branches/{id}/order_requirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderRequirements"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrderRequirementsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderRequirements"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/branches/{id}/reindex_availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ZeroOutResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/branches/{id}/supplier_notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierNotice"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SupplierNoticeBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierNotice"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/branches/{id}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BranchVisibilityInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BranchVisibility"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/branches/{id}/zero_out_availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ZeroOutResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6459,6 +7757,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/import_images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ImportImageCreated"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/import_images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ImportImage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/import_lists": {
         parameters: {
             query?: never;
@@ -6679,6 +8130,208 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    branchId?: number;
+                    organizationSlug?: string;
+                    page?: number;
+                    perPage?: number;
+                    query?: string;
+                    stock?: "all" | "in_stock" | "out_of_stock" | "stale";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["InventoryRow"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/branches/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InventoryOrganization"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inventory/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    slug?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InventoryOrganization"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invite_requests": {
         parameters: {
             query?: never;
@@ -6705,6 +8358,7 @@ export interface paths {
                         companyType?: "Landscape Contractor" | "Brokerage" | "General Contractor" | "Home Builder" | "Land Development" | "Landscape Architect / Designer" | "Distributor" | "Garden Center" | "Grower" | "Hybrid: Grower / Distributor" | "Homeowner" | "Association" | "Botanical Garden" | "Park District / Municipality" | "Resort" | "Sport / Entertainment / Hotel / Medical" | "University / School" | "Zoo / Golf Course" | "Other" | null;
                         email: string;
                         firstName: string;
+                        invitationToken?: string | null;
                         lastName: string;
                         organizationId?: number | null;
                         orgUsesLH?: boolean;
@@ -7335,6 +8989,718 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/message_attachments/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    download?: "1" | "true";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The attached file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "application/vnd.ms-excel": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "image/gif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/message_threads/{threadId}/assign_owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    threadId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MessageThreadOwnerInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageThreadFeed"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/message_threads/{threadId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    threadId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageThreadFeed"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    threadId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FeedMessage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/message_threads/archive_threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MessageThreadIdsInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            archived: number[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/message_threads/unarchive_threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MessageThreadIdsInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unarchived: number[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/message_threads/unread_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnreadMessageCounts"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    assignedToUserId?: number;
+                    branchId?: number;
+                    fields?: string | string[];
+                    messageLabel?: "Freight Estimate" | "Photo Request" | "Order" | "Free text message";
+                    messageType?: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer";
+                    page?: number;
+                    per_page?: number;
+                    perPage?: number;
+                    query?: string;
+                    requestedByUserId?: number;
+                    response_status?: "unread" | "read";
+                    view?: "inbox" | "sent" | "unread" | "read" | "archived";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/messages/bulk_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MessageBulkUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @enum {string} */
+                            responseStatus: "unread" | "read";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/messages/filter_options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageFilterOptions"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/newsletter_subscriptions": {
         parameters: {
             query?: never;
@@ -7413,6 +9779,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    branchId?: number;
                     endDate?: string;
                     orderType?: "needs_response" | "open";
                     page?: number;
@@ -7546,6 +9913,96 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason: "question" | "add_remove_items" | "need_to_cancel" | "timing_issues" | "other";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7794,6 +10251,179 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/items/{itemId}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    itemId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/message_thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            threadId: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8741,6 +11371,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/supplier_branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/supplier_order_history": {
         parameters: {
             query?: never;
@@ -8861,6 +11549,61 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization_invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InvitationPreview"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9116,6 +11859,667 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/organizations/{id}/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["OrganizationBranch"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InvitationInputInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrganizationInvitation"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    invitationId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/join_requests/{requestId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    requestId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/join_requests/{requestId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    requestId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LogoUploaded"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrganizationPeople"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    name: string;
+                    postalCode?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["OrganizationLookupResult"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/passwords": {
         parameters: {
             query?: never;
@@ -9340,6 +12744,7 @@ export interface paths {
             parameters: {
                 query?: {
                     download?: "1" | "true";
+                    size?: "small" | "mini";
                 };
                 header?: never;
                 path: {
@@ -9349,7 +12754,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The photo file */
+                /** @description The photo file, or one of its sizes */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9358,6 +12763,7 @@ export interface paths {
                         "image/gif": string;
                         "image/jpeg": string;
                         "image/png": string;
+                        "image/webp": string;
                     };
                 };
                 /** @description Default Response */
@@ -9626,6 +13032,403 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/purchase_discount_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PurchaseDiscountRequest"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PurchaseDiscountRequestBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PurchaseDiscountRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/purchase_discount_requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PurchaseDiscountRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/purchase_discount_requests/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PurchaseDiscountRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/buyer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    endDate?: string;
+                    startDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BuyerReport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/supplier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    endDate?: string;
+                    startDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierReport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/search_clicks": {
         parameters: {
             query?: never;
@@ -9783,6 +13586,180 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplier_logos/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The logo as PNG */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplier_notices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplier_pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierLanding"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -10365,7 +14342,7 @@ export interface components {
         };
         AdminOrder: {
             allowedEvents: ("submit" | "send_purchase_order" | "staff_review" | "needs_payment_info" | "confirm" | "propose_changes" | "buyer_propose_changes" | "accept_proposal" | "accept_proposal_for_delivery" | "reject_proposal" | "reject" | "schedule_fulfillment" | "fulfill" | "ready_to_invoice" | "invoice" | "pay" | "cancel")[];
-            amounts: components["schemas"]["BuyerOrderAmounts"] | components["schemas"]["SupplierOrderAmounts"];
+            amounts: components["schemas"]["OrderAmounts"];
             /** @enum {string} */
             audience: "admin" | "buyer" | "supplier";
             branchId: number;
@@ -10420,6 +14397,7 @@ export interface components {
                 branchName: string;
                 organizationName: string;
             };
+            supplierAmounts?: components["schemas"]["OrderAmounts"];
             supplierOrganizationId: number;
             total: number;
             userId: number;
@@ -10432,7 +14410,7 @@ export interface components {
         };
         AdminOrderInput: {
             allowedEvents: ("submit" | "send_purchase_order" | "staff_review" | "needs_payment_info" | "confirm" | "propose_changes" | "buyer_propose_changes" | "accept_proposal" | "accept_proposal_for_delivery" | "reject_proposal" | "reject" | "schedule_fulfillment" | "fulfill" | "ready_to_invoice" | "invoice" | "pay" | "cancel")[];
-            amounts: components["schemas"]["BuyerOrderAmountsInput"] | components["schemas"]["SupplierOrderAmountsInput"];
+            amounts: components["schemas"]["OrderAmountsInput"];
             /** @enum {string} */
             audience: "admin" | "buyer" | "supplier";
             branchId: number;
@@ -10487,6 +14465,7 @@ export interface components {
                 branchName: string;
                 organizationName: string;
             };
+            supplierAmounts?: components["schemas"]["OrderAmountsInput"];
             supplierOrganizationId: number;
             total: number;
             userId: number;
@@ -10833,6 +14812,24 @@ export interface components {
             suppliableCount: number;
             total: string;
         };
+        BranchTerms: {
+            branchId: number;
+            branchName: string;
+            notices: components["schemas"]["SupplierNotice"][];
+            orderRequirements: components["schemas"]["OrderRequirements"] | null;
+        };
+        BranchTermsInput: {
+            branchId: number;
+            branchName: string;
+            notices: components["schemas"]["SupplierNoticeInput"][];
+            orderRequirements: components["schemas"]["OrderRequirementsInput"] | null;
+        };
+        BranchVisibility: {
+            hidden: boolean;
+        };
+        BranchVisibilityInput: {
+            hidden: boolean;
+        };
         Brand: {
             id: number;
             logoUrl: string | null;
@@ -10907,22 +14904,6 @@ export interface components {
             productCount: number;
             slug: string;
         };
-        BuyerOrderAmounts: {
-            discountAmount: number;
-            originalSubtotal: number;
-            shipping: number | null;
-            subtotal: number;
-            taxes: number;
-            total: number;
-        };
-        BuyerOrderAmountsInput: {
-            discountAmount: number;
-            originalSubtotal: number;
-            shipping: number | null;
-            subtotal: number;
-            taxes: number;
-            total: number;
-        };
         BuyerOrderLine: {
             bookPrice: number | null;
             buyerNotes: string | null;
@@ -10960,6 +14941,56 @@ export interface components {
             supplierPrice?: number | null;
             total: number;
             unit: string;
+        };
+        BuyerReport: {
+            byJob: {
+                job: string;
+                orders: number;
+                spend: number;
+            }[];
+            bySupplier: {
+                orders: number;
+                spend: number;
+                supplierName: string;
+            }[];
+            byWeek: {
+                amount: number;
+                orders: number;
+                week: string;
+            }[];
+            range: {
+                endDate: string;
+                startDate: string;
+            };
+            totals: {
+                orders: number;
+                spend: number;
+            };
+        };
+        BuyerReportInput: {
+            byJob: {
+                job: string;
+                orders: number;
+                spend: number;
+            }[];
+            bySupplier: {
+                orders: number;
+                spend: number;
+                supplierName: string;
+            }[];
+            byWeek: {
+                amount: number;
+                orders: number;
+                week: string;
+            }[];
+            range: {
+                endDate: string;
+                startDate: string;
+            };
+            totals: {
+                orders: number;
+                spend: number;
+            };
         };
         Cart: {
             branches: components["schemas"]["CartBranch"][];
@@ -11352,6 +15383,7 @@ export interface components {
             organizationIsBuyer: boolean;
             organizationName: string | null;
             organizationSlug: string | null;
+            pendingOrganizationName: string | null;
             phone: string | null;
             preferredSupplierIds: number[];
             primaryBranchId: number | null;
@@ -11393,6 +15425,7 @@ export interface components {
             organizationIsBuyer: boolean;
             organizationName: string | null;
             organizationSlug: string | null;
+            pendingOrganizationName: string | null;
             phone: string | null;
             preferredSupplierIds: number[];
             primaryBranchId: number | null;
@@ -11445,6 +15478,7 @@ export interface components {
         };
         DeliveryAddress: {
             city: string;
+            contactName?: string | null;
             country: string;
             name: string;
             phone: string;
@@ -11455,6 +15489,7 @@ export interface components {
         };
         DeliveryAddressInput: {
             city: string;
+            contactName?: string | null;
             country: string;
             name: string;
             phone: string;
@@ -11587,6 +15622,40 @@ export interface components {
             name: string;
             updatedAt: string;
         };
+        FeedMessage: {
+            actions: components["schemas"]["MessageAction"][];
+            content: string;
+            createdAt: string;
+            event: components["schemas"]["MessageEvent"] | null;
+            id: number;
+            messageAttachments: components["schemas"]["MessageAttachment"][];
+            /** @enum {string} */
+            messageType: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer";
+            mine: boolean;
+            organizationLine: string;
+            /** @enum {string} */
+            responseStatus: "unread" | "read";
+            sender: components["schemas"]["MessageSender"] | null;
+            sendingOrganization: components["schemas"]["MessageOrganization"] | null;
+            threadId: number;
+        };
+        FeedMessageInput: {
+            actions: components["schemas"]["MessageActionInput"][];
+            content: string;
+            createdAt: string;
+            event: components["schemas"]["MessageEventInput"] | null;
+            id: number;
+            messageAttachments: components["schemas"]["MessageAttachmentInput"][];
+            /** @enum {string} */
+            messageType: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer";
+            mine: boolean;
+            organizationLine: string;
+            /** @enum {string} */
+            responseStatus: "unread" | "read";
+            sender: components["schemas"]["MessageSenderInput"] | null;
+            sendingOrganization: components["schemas"]["MessageOrganizationInput"] | null;
+            threadId: number;
+        };
         FulfillmentQueue: {
             results: components["schemas"]["FulfillmentQueueItem"][];
             today: string;
@@ -11687,6 +15756,7 @@ export interface components {
                 noMatch: number;
                 pending: number;
                 perfect: number;
+                quantityFlagged: number;
             };
             updatedAt: string;
             user: {
@@ -11751,6 +15821,7 @@ export interface components {
                 noMatch: number;
                 pending: number;
                 perfect: number;
+                quantityFlagged: number;
             };
             updatedAt: string;
             user: {
@@ -11809,8 +15880,135 @@ export interface components {
             };
             url: string;
         };
+        Import: {
+            appliedAt: string | null;
+            branchId: number | null;
+            columns: string[];
+            counts: components["schemas"]["ImportCounts"];
+            createdAt: string;
+            error: string | null;
+            fileName: string;
+            id: number;
+            /** @enum {string} */
+            kind: "availability";
+            lines: components["schemas"]["ImportLine"][];
+            linesTotal: number;
+            mapping: components["schemas"]["ImportMapping"];
+            /** @enum {string} */
+            mode: "append" | "replace";
+            progress: number;
+            /** @enum {string} */
+            status: "previewing" | "ready" | "applying" | "applied" | "failed";
+        };
+        ImportCounts: {
+            invalid: number;
+            new: number;
+            total: number;
+            unmatched: number;
+            updated: number;
+            zeroed: number;
+        };
+        ImportCountsInput: {
+            invalid: number;
+            new: number;
+            total: number;
+            unmatched: number;
+            updated: number;
+            zeroed: number;
+        };
+        ImportCreated: {
+            id: number;
+        };
+        ImportCreatedInput: {
+            id: number;
+        };
+        ImportImage: {
+            id: number;
+            importListId: number | null;
+            message: string | null;
+            progress: number;
+            /** @enum {string} */
+            status: "queued" | "processing" | "done" | "failed";
+        };
+        ImportImageCreated: {
+            id: number;
+        };
+        ImportImageCreatedInput: {
+            id: number;
+        };
+        ImportImageInput: {
+            id: number;
+            importListId: number | null;
+            message: string | null;
+            progress: number;
+            /** @enum {string} */
+            status: "queued" | "processing" | "done" | "failed";
+        };
+        ImportInput: {
+            appliedAt: string | null;
+            branchId: number | null;
+            columns: string[];
+            counts: components["schemas"]["ImportCountsInput"];
+            createdAt: string;
+            error: string | null;
+            fileName: string;
+            id: number;
+            /** @enum {string} */
+            kind: "availability";
+            lines: components["schemas"]["ImportLineInput"][];
+            linesTotal: number;
+            mapping: components["schemas"]["ImportMappingInput"];
+            /** @enum {string} */
+            mode: "append" | "replace";
+            progress: number;
+            /** @enum {string} */
+            status: "previewing" | "ready" | "applying" | "applied" | "failed";
+        };
+        ImportLine: {
+            cells: string[];
+            id: number;
+            lineNumber: number;
+            /** @enum {string} */
+            outcome: "pending" | "updated" | "new" | "unmatched" | "invalid";
+            reason: string | null;
+            suggestion: {
+                primaryName: string;
+                productId: number;
+                productVariantId: number | null;
+                score: number;
+                size: string | null;
+            } | null;
+            target: {
+                primaryName: string;
+                productId: number;
+                productVariantId: number;
+                size: string;
+            } | null;
+        };
+        ImportLineInput: {
+            cells: string[];
+            id: number;
+            lineNumber: number;
+            /** @enum {string} */
+            outcome: "pending" | "updated" | "new" | "unmatched" | "invalid";
+            reason: string | null;
+            suggestion: {
+                primaryName: string;
+                productId: number;
+                productVariantId: number | null;
+                score: number;
+                size: string | null;
+            } | null;
+            target: {
+                primaryName: string;
+                productId: number;
+                productVariantId: number;
+                size: string;
+            } | null;
+        };
         ImportList: {
             budgetedPriceIndex: number | null;
+            columnNotes: string[];
             containerIndex: number | null;
             filename: string;
             headersIncluded: boolean;
@@ -11822,9 +16020,17 @@ export interface components {
             productNameIndex: number | null;
             quantityIndex: number | null;
             sampleRows: string[][];
+            suggestedMapping: {
+                budgetedPriceIndex: number | null;
+                containerIndex: number | null;
+                otherIndexes: number[];
+                productNameIndex: number | null;
+                quantityIndex: number | null;
+            } | null;
         };
         ImportListInput: {
             budgetedPriceIndex: number | null;
+            columnNotes: string[];
             containerIndex: number | null;
             filename: string;
             headersIncluded: boolean;
@@ -11836,6 +16042,107 @@ export interface components {
             productNameIndex: number | null;
             quantityIndex: number | null;
             sampleRows: string[][];
+            suggestedMapping: {
+                budgetedPriceIndex: number | null;
+                containerIndex: number | null;
+                otherIndexes: number[];
+                productNameIndex: number | null;
+                quantityIndex: number | null;
+            } | null;
+        };
+        ImportMapping: {
+            [key: string]: number | null;
+        };
+        ImportMappingInput: {
+            [key: string]: number | null;
+        };
+        InventoryBranch: {
+            hidden: boolean;
+            id: number;
+            inStockCount: number;
+            isPrimary: boolean;
+            lastUpdatedAt: string | null;
+            listingCount: number;
+            logoUrl: string | null;
+            name: string;
+            slug: string;
+        };
+        InventoryBranchInput: {
+            hidden: boolean;
+            id: number;
+            inStockCount: number;
+            isPrimary: boolean;
+            lastUpdatedAt: string | null;
+            listingCount: number;
+            logoUrl: string | null;
+            name: string;
+            slug: string;
+        };
+        InventoryOrganization: {
+            branches: components["schemas"]["InventoryBranch"][];
+            id: number;
+            logoUrl: string | null;
+            name: string;
+            slug: string;
+        };
+        InventoryOrganizationInput: {
+            branches: components["schemas"]["InventoryBranchInput"][];
+            id: number;
+            logoUrl: string | null;
+            name: string;
+            slug: string;
+        };
+        InventoryRow: {
+            branchId: number;
+            branchName: string;
+            branchSlug: string;
+            id: number;
+            ignoreQuantity: boolean;
+            pathIdentifier: string;
+            priceTiers: components["schemas"]["PriceTier"][];
+            primaryName: string;
+            productId: number;
+            productVariantId: number;
+            quantity: number;
+            secondaryName: string | null;
+            size: string;
+            stale: boolean;
+            supplierDiscountEligible: boolean;
+            updatedAt: string;
+        };
+        InventoryRowInput: {
+            branchId: number;
+            branchName: string;
+            branchSlug: string;
+            id: number;
+            ignoreQuantity: boolean;
+            pathIdentifier: string;
+            priceTiers: components["schemas"]["PriceTierInput"][];
+            primaryName: string;
+            productId: number;
+            productVariantId: number;
+            quantity: number;
+            secondaryName: string | null;
+            size: string;
+            stale: boolean;
+            supplierDiscountEligible: boolean;
+            updatedAt: string;
+        };
+        InvitationInput: {
+            email: string;
+        };
+        InvitationInputInput: {
+            email: string;
+        };
+        InvitationPreview: {
+            email: string;
+            organizationName: string;
+            postalCode: string | null;
+        };
+        InvitationPreviewInput: {
+            email: string;
+            organizationName: string;
+            postalCode: string | null;
         };
         InviteRequestView: {
             companyName: string | null;
@@ -11914,7 +16221,9 @@ export interface components {
             product: components["schemas"]["ListItemProduct"] | null;
             productVariant: components["schemas"]["ListItemVariant"] | null;
             quantity: number | null;
+            quantityFlag: string | null;
             quantityText: string | null;
+            sizeNote: string | null;
             sizeText: string | null;
             supply: components["schemas"]["ListItemSupply"] | null;
         };
@@ -11989,7 +16298,9 @@ export interface components {
             product: components["schemas"]["ListItemProductInput"] | null;
             productVariant: components["schemas"]["ListItemVariantInput"] | null;
             quantity: number | null;
+            quantityFlag: string | null;
             quantityText: string | null;
+            sizeNote: string | null;
             sizeText: string | null;
             supply: components["schemas"]["ListItemSupplyInput"] | null;
         };
@@ -12010,12 +16321,14 @@ export interface components {
             lowestPrice: string | null;
             medianPrice: string | null;
             percentDiff: number | null;
+            suggestedRadius: number | null;
         };
         ListItemSupplyInput: {
             branchCount: number;
             lowestPrice: string | null;
             medianPrice: string | null;
             percentDiff: number | null;
+            suggestedRadius: number | null;
         };
         ListItemVariant: {
             id: number;
@@ -12024,6 +16337,12 @@ export interface components {
         ListItemVariantInput: {
             id: number;
             size: string;
+        };
+        LogoUploaded: {
+            logoUrl: string;
+        };
+        LogoUploadedInput: {
+            logoUrl: string;
         };
         MarketingMessage: {
             /** @enum {string} */
@@ -12077,6 +16396,12 @@ export interface components {
                 userImage: string | null;
             } | null;
         };
+        MatchImportLine: {
+            productVariantId: number;
+        };
+        MatchImportLineInput: {
+            productVariantId: number;
+        };
         MatchingProgress: {
             matched: number;
             /** @enum {string} */
@@ -12089,6 +16414,288 @@ export interface components {
             state: "pending" | "running" | "done";
             total: number;
         };
+        MessageAction: {
+            disabled: boolean;
+            label: string;
+            /** @enum {string|null} */
+            target: "order" | "cart" | null;
+        };
+        MessageActionInput: {
+            disabled: boolean;
+            label: string;
+            /** @enum {string|null} */
+            target: "order" | "cart" | null;
+        };
+        MessageAttachment: {
+            byteSize: number;
+            contentType: string;
+            filename: string;
+            id: number;
+            image: boolean;
+        };
+        MessageAttachmentInput: {
+            byteSize: number;
+            contentType: string;
+            filename: string;
+            id: number;
+            image: boolean;
+        };
+        MessageBulkUpdate: {
+            ids: number[];
+            /** @enum {string} */
+            responseStatus: "unread" | "read";
+        };
+        MessageBulkUpdateInput: {
+            ids: number[];
+            /** @enum {string} */
+            responseStatus: "unread" | "read";
+        };
+        MessageEvent: {
+            createdAt: string;
+            eventPayload: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            kind: "orderEvent" | "cartEvent" | "organizationEvent" | "branchEvent";
+            name: string;
+            respondedAt: string | null;
+            version: number | null;
+        };
+        MessageEventInput: {
+            createdAt: string;
+            eventPayload: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            kind: "orderEvent" | "cartEvent" | "organizationEvent" | "branchEvent";
+            name: string;
+            respondedAt: string | null;
+            version: number | null;
+        };
+        MessageFilterOptions: {
+            assignees: {
+                fullName: string;
+                id: number;
+            }[];
+            branches: {
+                id: number;
+                name: string;
+            }[];
+            requestedBy: {
+                fullName: string;
+                id: number;
+            }[];
+        };
+        MessageFilterOptionsInput: {
+            assignees: {
+                fullName: string;
+                id: number;
+            }[];
+            branches: {
+                id: number;
+                name: string;
+            }[];
+            requestedBy: {
+                fullName: string;
+                id: number;
+            }[];
+        };
+        MessageList: {
+            currentPage: number;
+            results: components["schemas"]["MessageListItem"][];
+            totalCount: number;
+            totalPages: number;
+        };
+        MessageListInput: {
+            currentPage: number;
+            results: components["schemas"]["MessageListItemInput"][];
+            totalCount: number;
+            totalPages: number;
+        };
+        MessageListItem: {
+            archived: boolean;
+            assignedToUser: {
+                fullName: string;
+                id: number;
+            } | null;
+            branch: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            cart: {
+                cartNumber: string;
+                id: number;
+                name: string;
+            } | null;
+            content: string;
+            createdAt: string;
+            event: components["schemas"]["MessageEvent"] | null;
+            id: number;
+            /** @enum {string} */
+            messageLabel: "Freight Estimate" | "Photo Request" | "Order" | "Free text message";
+            /** @enum {string} */
+            messageType: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer";
+            order: {
+                id: number;
+                name: string;
+                orderNumber: string;
+            } | null;
+            requestedBy: {
+                fullName: string;
+                id: number;
+            } | null;
+            /** @enum {string} */
+            responseStatus: "unread" | "read";
+            sender: components["schemas"]["MessageSender"] | null;
+            sendingOrganization: components["schemas"]["MessageOrganization"] | null;
+            subjectLine: string;
+            threadCount: number;
+            threadId: number;
+            toFrom: string;
+        };
+        MessageListItemInput: {
+            archived: boolean;
+            assignedToUser: {
+                fullName: string;
+                id: number;
+            } | null;
+            branch: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            cart: {
+                cartNumber: string;
+                id: number;
+                name: string;
+            } | null;
+            content: string;
+            createdAt: string;
+            event: components["schemas"]["MessageEventInput"] | null;
+            id: number;
+            /** @enum {string} */
+            messageLabel: "Freight Estimate" | "Photo Request" | "Order" | "Free text message";
+            /** @enum {string} */
+            messageType: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer";
+            order: {
+                id: number;
+                name: string;
+                orderNumber: string;
+            } | null;
+            requestedBy: {
+                fullName: string;
+                id: number;
+            } | null;
+            /** @enum {string} */
+            responseStatus: "unread" | "read";
+            sender: components["schemas"]["MessageSenderInput"] | null;
+            sendingOrganization: components["schemas"]["MessageOrganizationInput"] | null;
+            subjectLine: string;
+            threadCount: number;
+            threadId: number;
+            toFrom: string;
+        };
+        MessageOrganization: {
+            id: number;
+            logoUrl: string | null;
+            name: string;
+        };
+        MessageOrganizationInput: {
+            id: number;
+            logoUrl: string | null;
+            name: string;
+        };
+        MessageReply: {
+            content: string;
+        };
+        MessageReplyInput: {
+            content: string;
+        };
+        MessageSender: {
+            admin: boolean;
+            externalTitle: string | null;
+            firstName: string;
+            fullName: string;
+        };
+        MessageSenderInput: {
+            admin: boolean;
+            externalTitle: string | null;
+            firstName: string;
+            fullName: string;
+        };
+        MessageThread: {
+            archived: boolean;
+            assignedToUser: {
+                fullName: string;
+                id: number;
+            } | null;
+            canAssign: boolean;
+            canReply: boolean;
+            cart: {
+                cartNumber: string;
+                id: number;
+                name: string;
+            } | null;
+            id: number;
+            /** @enum {string} */
+            label: "Freight Estimate" | "Photo Request" | "Order" | "Free text message";
+            order: {
+                id: number;
+                name: string;
+                orderNumber: string;
+            } | null;
+            parties: string[];
+            subjectLine: string;
+            /** @enum {string} */
+            subjectType: "order" | "cart" | "organization" | "branch";
+        };
+        MessageThreadFeed: {
+            results: components["schemas"]["FeedMessage"][];
+            thread: components["schemas"]["MessageThread"];
+        };
+        MessageThreadFeedInput: {
+            results: components["schemas"]["FeedMessageInput"][];
+            thread: components["schemas"]["MessageThreadInput"];
+        };
+        MessageThreadIds: {
+            threadIds: number[];
+        };
+        MessageThreadIdsInput: {
+            threadIds: number[];
+        };
+        MessageThreadInput: {
+            archived: boolean;
+            assignedToUser: {
+                fullName: string;
+                id: number;
+            } | null;
+            canAssign: boolean;
+            canReply: boolean;
+            cart: {
+                cartNumber: string;
+                id: number;
+                name: string;
+            } | null;
+            id: number;
+            /** @enum {string} */
+            label: "Freight Estimate" | "Photo Request" | "Order" | "Free text message";
+            order: {
+                id: number;
+                name: string;
+                orderNumber: string;
+            } | null;
+            parties: string[];
+            subjectLine: string;
+            /** @enum {string} */
+            subjectType: "order" | "cart" | "organization" | "branch";
+        };
+        MessageThreadOwner: {
+            userId: number | null;
+        };
+        MessageThreadOwnerInput: {
+            userId: number | null;
+        };
         NewsletterSubscription: {
             email: string;
             id: number;
@@ -12098,7 +16705,7 @@ export interface components {
             id: number;
         };
         Order: {
-            amounts: components["schemas"]["BuyerOrderAmounts"] | components["schemas"]["SupplierOrderAmounts"];
+            amounts: components["schemas"]["OrderAmounts"];
             /** @enum {string} */
             audience: "admin" | "buyer" | "supplier";
             branchId: number;
@@ -12142,6 +16749,7 @@ export interface components {
             /** @enum {string} */
             state: "draft" | "submitted" | "purchase_order_sent" | "confirmed" | "waiting_for_fulfillment" | "fulfilled" | "to_invoice" | "invoiced" | "paid" | "rejected" | "cancelled" | "needs_review" | "needs_payment_info" | "needs_buyer_review" | "needs_supplier_review";
             submittedAt: string;
+            supplierAmounts?: components["schemas"]["OrderAmounts"];
             supplierOrganizationId: number;
             total: number;
             userId: number;
@@ -12151,6 +16759,36 @@ export interface components {
                 reason: string;
                 version: number;
             }[];
+        };
+        OrderAmount: {
+            data: number;
+            label: string;
+        };
+        OrderAmountInput: {
+            data: number;
+            label: string;
+        };
+        OrderAmounts: {
+            evdAmount?: components["schemas"]["OrderAmount"];
+            lhDiscountAmount?: components["schemas"]["OrderAmount"];
+            originalSubtotal?: components["schemas"]["OrderAmount"];
+            shipping?: components["schemas"]["OrderAmount"];
+            subtotal: components["schemas"]["OrderAmount"];
+            subtotalWithTaxApplied?: components["schemas"]["OrderAmount"];
+            supplierDiscount?: components["schemas"]["OrderAmount"];
+            taxes?: components["schemas"]["OrderAmount"];
+            total: components["schemas"]["OrderAmount"];
+        };
+        OrderAmountsInput: {
+            evdAmount?: components["schemas"]["OrderAmountInput"];
+            lhDiscountAmount?: components["schemas"]["OrderAmountInput"];
+            originalSubtotal?: components["schemas"]["OrderAmountInput"];
+            shipping?: components["schemas"]["OrderAmountInput"];
+            subtotal: components["schemas"]["OrderAmountInput"];
+            subtotalWithTaxApplied?: components["schemas"]["OrderAmountInput"];
+            supplierDiscount?: components["schemas"]["OrderAmountInput"];
+            taxes?: components["schemas"]["OrderAmountInput"];
+            total: components["schemas"]["OrderAmountInput"];
         };
         OrderBranchOptions: {
             itemsCount: number;
@@ -12183,6 +16821,8 @@ export interface components {
             supplierNeedsResponse: number;
         };
         OrderEventView: {
+            comment?: string | null;
+            contactReason?: string | null;
             createdAt: string;
             fromState: string | null;
             id: number;
@@ -12192,6 +16832,8 @@ export interface components {
             userId: number | null;
         };
         OrderEventViewInput: {
+            comment?: string | null;
+            contactReason?: string | null;
             createdAt: string;
             fromState: string | null;
             id: number;
@@ -12201,7 +16843,7 @@ export interface components {
             userId: number | null;
         };
         OrderInput: {
-            amounts: components["schemas"]["BuyerOrderAmountsInput"] | components["schemas"]["SupplierOrderAmountsInput"];
+            amounts: components["schemas"]["OrderAmountsInput"];
             /** @enum {string} */
             audience: "admin" | "buyer" | "supplier";
             branchId: number;
@@ -12245,6 +16887,7 @@ export interface components {
             /** @enum {string} */
             state: "draft" | "submitted" | "purchase_order_sent" | "confirmed" | "waiting_for_fulfillment" | "fulfilled" | "to_invoice" | "invoiced" | "paid" | "rejected" | "cancelled" | "needs_review" | "needs_payment_info" | "needs_buyer_review" | "needs_supplier_review";
             submittedAt: string;
+            supplierAmounts?: components["schemas"]["OrderAmountsInput"];
             supplierOrganizationId: number;
             total: number;
             userId: number;
@@ -12379,6 +17022,40 @@ export interface components {
             state: "pending" | "accepted" | "rejected";
             version: number;
         };
+        OrderRequirements: {
+            branchId: number;
+            deliveryDays: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+            minimumLeadDays: number | null;
+            minimumOrderCents: number | null;
+            pickupHours: string | null;
+        };
+        OrderRequirementsBody: {
+            /** @default [] */
+            deliveryDays: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+            /** @default null */
+            minimumLeadDays: number | null;
+            /** @default null */
+            minimumOrderCents: number | null;
+            /** @default null */
+            pickupHours: string | null;
+        };
+        OrderRequirementsBodyInput: {
+            /** @default [] */
+            deliveryDays: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+            /** @default null */
+            minimumLeadDays: number | null;
+            /** @default null */
+            minimumOrderCents: number | null;
+            /** @default null */
+            pickupHours: string | null;
+        };
+        OrderRequirementsInput: {
+            branchId: number;
+            deliveryDays: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+            minimumLeadDays: number | null;
+            minimumOrderCents: number | null;
+            pickupHours: string | null;
+        };
         OrderSchedule: {
             days: {
                 date: string;
@@ -12422,6 +17099,100 @@ export interface components {
             /** @enum {string} */
             tab: "buyer" | "supplier";
             totalCount: number;
+        };
+        OrganizationBranch: {
+            city: string | null;
+            displayAddress: string | null;
+            id: number;
+            isPrimary: boolean;
+            name: string;
+            postalCode: string | null;
+            sellsOnline: boolean;
+            slug: string;
+            state: string | null;
+        };
+        OrganizationBranchInput: {
+            city: string | null;
+            displayAddress: string | null;
+            id: number;
+            isPrimary: boolean;
+            name: string;
+            postalCode: string | null;
+            sellsOnline: boolean;
+            slug: string;
+            state: string | null;
+        };
+        OrganizationInvitation: {
+            email: string;
+            expiresAt: string;
+            id: number;
+            invitedAt: string;
+            invitedBy: string | null;
+        };
+        OrganizationInvitationInput: {
+            email: string;
+            expiresAt: string;
+            id: number;
+            invitedAt: string;
+            invitedBy: string | null;
+        };
+        OrganizationJoinRequest: {
+            email: string;
+            fullName: string;
+            id: number;
+            phone: string | null;
+            requestedAt: string;
+            userId: number;
+        };
+        OrganizationJoinRequestInput: {
+            email: string;
+            fullName: string;
+            id: number;
+            phone: string | null;
+            requestedAt: string;
+            userId: number;
+        };
+        OrganizationLookupResult: {
+            city: string | null;
+            id: number;
+            name: string;
+            postalCode: string | null;
+            state: string | null;
+        };
+        OrganizationLookupResultInput: {
+            city: string | null;
+            id: number;
+            name: string;
+            postalCode: string | null;
+            state: string | null;
+        };
+        OrganizationMember: {
+            email: string;
+            fullName: string;
+            id: number;
+            joinedAt: string;
+            manager: boolean;
+            phone: string | null;
+        };
+        OrganizationMemberInput: {
+            email: string;
+            fullName: string;
+            id: number;
+            joinedAt: string;
+            manager: boolean;
+            phone: string | null;
+        };
+        OrganizationPeople: {
+            canManage: boolean;
+            invitations: components["schemas"]["OrganizationInvitation"][];
+            joinRequests: components["schemas"]["OrganizationJoinRequest"][];
+            members: components["schemas"]["OrganizationMember"][];
+        };
+        OrganizationPeopleInput: {
+            canManage: boolean;
+            invitations: components["schemas"]["OrganizationInvitationInput"][];
+            joinRequests: components["schemas"]["OrganizationJoinRequestInput"][];
+            members: components["schemas"]["OrganizationMemberInput"][];
         };
         OutboxEmail: {
             attempts: number;
@@ -12757,6 +17528,70 @@ export interface components {
             totalSuppliers: number;
             unavailable: boolean;
         };
+        PurchaseDiscountRequest: {
+            buyerOrganizationId: number;
+            buyerOrganizationName: string;
+            createdAt: string;
+            decidedAt: string | null;
+            id: number;
+            /** @enum {string} */
+            operator: "PERCENTAGE" | "FLAT_RATE";
+            /** @enum {string} */
+            state: "pending" | "approved" | "denied";
+            supplierOrganizationId: number;
+            supplierOrganizationName: string;
+            terms: string | null;
+            value: number;
+        };
+        PurchaseDiscountRequestBody: {
+            /** @enum {string} */
+            operator: "PERCENTAGE" | "FLAT_RATE";
+            supplierOrganizationId: number;
+            /** @default null */
+            terms: string | null;
+            value: number;
+        };
+        PurchaseDiscountRequestBodyInput: {
+            /** @enum {string} */
+            operator: "PERCENTAGE" | "FLAT_RATE";
+            supplierOrganizationId: number;
+            /** @default null */
+            terms: string | null;
+            value: number;
+        };
+        PurchaseDiscountRequestInput: {
+            buyerOrganizationId: number;
+            buyerOrganizationName: string;
+            createdAt: string;
+            decidedAt: string | null;
+            id: number;
+            /** @enum {string} */
+            operator: "PERCENTAGE" | "FLAT_RATE";
+            /** @enum {string} */
+            state: "pending" | "approved" | "denied";
+            supplierOrganizationId: number;
+            supplierOrganizationName: string;
+            terms: string | null;
+            value: number;
+        };
+        PurchaseDiscountStaffBody: {
+            buyerOrganizationId: number;
+            /** @enum {string} */
+            operator: "PERCENTAGE" | "FLAT_RATE";
+            supplierOrganizationId: number;
+            /** @default null */
+            terms: string | null;
+            value: number;
+        };
+        PurchaseDiscountStaffBodyInput: {
+            buyerOrganizationId: number;
+            /** @enum {string} */
+            operator: "PERCENTAGE" | "FLAT_RATE";
+            supplierOrganizationId: number;
+            /** @default null */
+            terms: string | null;
+            value: number;
+        };
         PurchaseOrderResponse: {
             comment: string | null;
             reason: string | null;
@@ -12805,6 +17640,7 @@ export interface components {
             budgetedPriceIndex: number | null;
             /** @enum {string} */
             code: "required_headers_missing";
+            columnNotes: string[];
             containerIndex: number | null;
             filename: string;
             headersIncluded: boolean;
@@ -12817,11 +17653,19 @@ export interface components {
             productNameIndex: number | null;
             quantityIndex: number | null;
             sampleRows: string[][];
+            suggestedMapping: {
+                budgetedPriceIndex: number | null;
+                containerIndex: number | null;
+                otherIndexes: number[];
+                productNameIndex: number | null;
+                quantityIndex: number | null;
+            } | null;
         };
         RequiredHeadersMissingInput: {
             budgetedPriceIndex: number | null;
             /** @enum {string} */
             code: "required_headers_missing";
+            columnNotes: string[];
             containerIndex: number | null;
             filename: string;
             headersIncluded: boolean;
@@ -12834,6 +17678,13 @@ export interface components {
             productNameIndex: number | null;
             quantityIndex: number | null;
             sampleRows: string[][];
+            suggestedMapping: {
+                budgetedPriceIndex: number | null;
+                containerIndex: number | null;
+                otherIndexes: number[];
+                productNameIndex: number | null;
+                quantityIndex: number | null;
+            } | null;
         };
         ScheduleOrder: {
             branchName: string;
@@ -13233,9 +18084,84 @@ export interface components {
             submittedAt: string;
             total: number;
         };
+        SupplierLanding: {
+            branches: {
+                city: string | null;
+                displayAddress: string | null;
+                id: number;
+                isPrimary: boolean;
+                logoUrl: string | null;
+                name: string;
+                productCount: number;
+                sellsOnline: boolean;
+                slug: string;
+                state: string | null;
+            }[];
+            brands: {
+                name: string;
+                productCount: number;
+                slug: string;
+            }[];
+            companyType: string | null;
+            families: {
+                groupSlug: string;
+                name: string;
+                productCount: number;
+                slug: string;
+            }[];
+            groups: {
+                groupType: string;
+                name: string;
+                productCount: number;
+                slug: string;
+            }[];
+            id: number;
+            name: string;
+            productCount: number;
+            slug: string;
+            website: string | null;
+        };
+        SupplierLandingInput: {
+            branches: {
+                city: string | null;
+                displayAddress: string | null;
+                id: number;
+                isPrimary: boolean;
+                logoUrl: string | null;
+                name: string;
+                productCount: number;
+                sellsOnline: boolean;
+                slug: string;
+                state: string | null;
+            }[];
+            brands: {
+                name: string;
+                productCount: number;
+                slug: string;
+            }[];
+            companyType: string | null;
+            families: {
+                groupSlug: string;
+                name: string;
+                productCount: number;
+                slug: string;
+            }[];
+            groups: {
+                groupType: string;
+                name: string;
+                productCount: number;
+                slug: string;
+            }[];
+            id: number;
+            name: string;
+            productCount: number;
+            slug: string;
+            website: string | null;
+        };
         SupplierMatch: {
             branches: components["schemas"]["SuggestedBranch"][];
             coveredCount: number;
+            quantityMissingItemIds: number[];
             total: string;
             uncoveredItemIds: number[];
             unmatchedItemIds: number[];
@@ -13243,19 +18169,40 @@ export interface components {
         SupplierMatchInput: {
             branches: components["schemas"]["SuggestedBranchInput"][];
             coveredCount: number;
+            quantityMissingItemIds: number[];
             total: string;
             uncoveredItemIds: number[];
             unmatchedItemIds: number[];
         };
-        SupplierOrderAmounts: {
-            shipping: number | null;
-            subtotal: number;
-            total: number;
+        SupplierNotice: {
+            active: boolean;
+            body: string;
+            branchId: number;
+            endsOn: string | null;
+            id: number;
+            startsOn: string | null;
         };
-        SupplierOrderAmountsInput: {
-            shipping: number | null;
-            subtotal: number;
-            total: number;
+        SupplierNoticeBody: {
+            body: string;
+            /** @default null */
+            endsOn: string | null;
+            /** @default null */
+            startsOn: string | null;
+        };
+        SupplierNoticeBodyInput: {
+            body: string;
+            /** @default null */
+            endsOn: string | null;
+            /** @default null */
+            startsOn: string | null;
+        };
+        SupplierNoticeInput: {
+            active: boolean;
+            body: string;
+            branchId: number;
+            endsOn: string | null;
+            id: number;
+            startsOn: string | null;
         };
         SupplierOrderLine: {
             buyerNotes: string | null;
@@ -13288,6 +18235,82 @@ export interface components {
             supplierPrice: number | null;
             totalSupplierPrice: number;
             unit: string;
+        };
+        SupplierReport: {
+            byBranch: {
+                averageResponseHours: number | null;
+                branchId: number;
+                branchName: string;
+                orders: number;
+                revenue: number;
+            }[];
+            byWeek: {
+                amount: number;
+                orders: number;
+                week: string;
+            }[];
+            range: {
+                endDate: string;
+                startDate: string;
+            };
+            searchClicks: {
+                clicks: number;
+                name: string;
+                productId: number;
+            }[];
+            topProducts: {
+                name: string;
+                orders: number;
+                quantity: number;
+                revenue: number;
+                size: string | null;
+            }[];
+            totals: {
+                averageResponseHours: number | null;
+                medianResponseHours: number | null;
+                orders: number;
+                responded: number;
+                revenue: number;
+                searchClicks: number;
+            };
+        };
+        SupplierReportInput: {
+            byBranch: {
+                averageResponseHours: number | null;
+                branchId: number;
+                branchName: string;
+                orders: number;
+                revenue: number;
+            }[];
+            byWeek: {
+                amount: number;
+                orders: number;
+                week: string;
+            }[];
+            range: {
+                endDate: string;
+                startDate: string;
+            };
+            searchClicks: {
+                clicks: number;
+                name: string;
+                productId: number;
+            }[];
+            topProducts: {
+                name: string;
+                orders: number;
+                quantity: number;
+                revenue: number;
+                size: string | null;
+            }[];
+            totals: {
+                averageResponseHours: number | null;
+                medianResponseHours: number | null;
+                orders: number;
+                responded: number;
+                revenue: number;
+                searchClicks: number;
+            };
         };
         SupplierState: {
             branchCount: number;
@@ -13345,7 +18368,7 @@ export interface components {
         };
         SwappedOrder: {
             allowedEvents: ("submit" | "send_purchase_order" | "staff_review" | "needs_payment_info" | "confirm" | "propose_changes" | "buyer_propose_changes" | "accept_proposal" | "accept_proposal_for_delivery" | "reject_proposal" | "reject" | "schedule_fulfillment" | "fulfill" | "ready_to_invoice" | "invoice" | "pay" | "cancel")[];
-            amounts: components["schemas"]["BuyerOrderAmounts"] | components["schemas"]["SupplierOrderAmounts"];
+            amounts: components["schemas"]["OrderAmounts"];
             /** @enum {string} */
             audience: "admin" | "buyer" | "supplier";
             branchId: number;
@@ -13400,6 +18423,7 @@ export interface components {
                 branchName: string;
                 organizationName: string;
             };
+            supplierAmounts?: components["schemas"]["OrderAmounts"];
             supplierOrganizationId: number;
             total: number;
             unlistedItems: {
@@ -13417,7 +18441,7 @@ export interface components {
         };
         SwappedOrderInput: {
             allowedEvents: ("submit" | "send_purchase_order" | "staff_review" | "needs_payment_info" | "confirm" | "propose_changes" | "buyer_propose_changes" | "accept_proposal" | "accept_proposal_for_delivery" | "reject_proposal" | "reject" | "schedule_fulfillment" | "fulfill" | "ready_to_invoice" | "invoice" | "pay" | "cancel")[];
-            amounts: components["schemas"]["BuyerOrderAmountsInput"] | components["schemas"]["SupplierOrderAmountsInput"];
+            amounts: components["schemas"]["OrderAmountsInput"];
             /** @enum {string} */
             audience: "admin" | "buyer" | "supplier";
             branchId: number;
@@ -13472,6 +18496,7 @@ export interface components {
                 branchName: string;
                 organizationName: string;
             };
+            supplierAmounts?: components["schemas"]["OrderAmountsInput"];
             supplierOrganizationId: number;
             total: number;
             unlistedItems: {
@@ -13486,6 +18511,68 @@ export interface components {
                 reason: string;
                 version: number;
             }[];
+        };
+        UnanswerableOrder: {
+            branchName: string;
+            buyerOrganizationName: string;
+            id: number;
+            name: string;
+            orderNumber: string;
+            state: string;
+            submittedAt: string;
+            supplierOrganizationId: number;
+            supplierOrganizationName: string;
+            total: number;
+        };
+        UnanswerableOrderInput: {
+            branchName: string;
+            buyerOrganizationName: string;
+            id: number;
+            name: string;
+            orderNumber: string;
+            state: string;
+            submittedAt: string;
+            supplierOrganizationId: number;
+            supplierOrganizationName: string;
+            total: number;
+        };
+        UnreadMessageCounts: {
+            freight: number;
+            order: number;
+            photo: number;
+            total: number;
+        };
+        UnreadMessageCountsInput: {
+            freight: number;
+            order: number;
+            photo: number;
+            total: number;
+        };
+        UpdateAvailability: {
+            ignoreQuantity?: boolean;
+            priceTiers?: {
+                price: number;
+                quantityMin: number;
+            }[];
+            quantity?: number;
+        };
+        UpdateAvailabilityInput: {
+            ignoreQuantity?: boolean;
+            priceTiers?: {
+                price: number;
+                quantityMin: number;
+            }[];
+            quantity?: number;
+        };
+        UpdateImport: {
+            mapping?: components["schemas"]["ImportMapping"];
+            /** @enum {string} */
+            mode?: "append" | "replace";
+        };
+        UpdateImportInput: {
+            mapping?: components["schemas"]["ImportMappingInput"];
+            /** @enum {string} */
+            mode?: "append" | "replace";
         };
         UserPreferences: {
             defaultPostalCode: string | null;
@@ -13504,6 +18591,12 @@ export interface components {
             emailScheduleReminders: boolean;
             /** @enum {string|null} */
             searchSort: "relevance" | "primary_name|asc" | "primary_name|desc" | "secondary_name|asc" | "secondary_name|desc" | null;
+        };
+        ZeroOutResult: {
+            updated: number;
+        };
+        ZeroOutResultInput: {
+            updated: number;
         };
         ZoneAd: {
             altText: string;

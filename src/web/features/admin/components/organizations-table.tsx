@@ -2,15 +2,24 @@ import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { productName } from '../../../../domain/brand';
 import { paths } from '../../../paths';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import type { OrganizationListItem } from '../api/get-organizations';
 import { YesNo } from './users-table';
 
 /** Organisations in a table; a row opens the organisation's Beehive page. */
 export function OrganizationsTable({ organizations }: { organizations: OrganizationListItem[] }) {
   const navigate = useNavigate();
+  const phoneCards = usePhoneCards();
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="organizations-table">
+      <Table
+        ref={phoneCards}
+        className="phone-cards"
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        data-testid="organizations-table"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>

@@ -3,6 +3,7 @@ import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../paths';
 import { DateTime } from '../../../ui/date-time';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import type { UserAdminView } from '../api/get-users';
 import { AccessStatusBadge } from './access-status-badge';
 
@@ -35,9 +36,17 @@ export function RoleBadges({ roles }: { roles: readonly string[] }) {
 /** Users in a table; a row opens the user's Beehive page. */
 export function UsersTable({ users }: { users: UserAdminView[] }) {
   const navigate = useNavigate();
+  const phoneCards = usePhoneCards();
   return (
     <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="users-table">
+      <Table
+        ref={phoneCards}
+        className="phone-cards"
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        data-testid="users-table"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>

@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Box,
   Breadcrumbs,
   Card,
   Grid,
@@ -106,7 +107,12 @@ function Members({ organization }: { organization: OrganizationDetail }) {
 }
 
 /** One organisation: company details, branches, members, and the name and buyer switch an admin may change. */
-export function AdminOrganizationPage() {
+export function AdminOrganizationPage({
+  pendingMembers,
+}: {
+  /** The organisations area's pending members (people who asked at sign-up to join), for staff to approve. */
+  pendingMembers?: (organizationId: number) => React.ReactNode;
+}) {
   const id = Number(useParams().id);
   const organization = useOrganization(id);
 
@@ -225,6 +231,7 @@ export function AdminOrganizationPage() {
         </Grid.Col>
       </Grid>
 
+      {pendingMembers && <Box mt="xl">{pendingMembers(org.id)}</Box>}
       <Stack gap="sm" mt="xl">
         <Title order={3} size="h4">
           Users ({org.users.length})

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { type SignInInput, signInSchema } from '../../../../domain/accounts/sign-in-schema';
 import { ApiError, genericErrorMessage } from '../../../api/client';
@@ -22,7 +22,9 @@ export function SignInPage() {
   const setSession = useSetSession();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // Uncontrolled: a re-render never writes an empty value over what a password manager filled in.
   const form = useForm<SignInInput>({
+    mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: zodValidate(signInSchema),
   });
@@ -45,6 +47,17 @@ export function SignInPage() {
     }
   };
 
+  // A password manager (or typing before the page settled) can fill the fields without an input event
+  // React sees; the fields themselves hold what will be sent.
+  const submitFromFields = (event: FormEvent<HTMLFormElement>) => {
+    const fields = new FormData(event.currentTarget);
+    form.setValues({
+      email: String(fields.get('email') ?? ''),
+      password: String(fields.get('password') ?? ''),
+    });
+    form.onSubmit(handleSubmit, focusFirstError)(event);
+  };
+
   return (
     <AuthCard
       title="Sign in to Hedgerow"
@@ -62,7 +75,7 @@ export function SignInPage() {
         </>
       }
     >
-      <form onSubmit={form.onSubmit(handleSubmit, focusFirstError)} noValidate>
+      <form onSubmit={submitFromFields} noValidate>
         <Stack gap="md">
           {failure && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -72,14 +85,18 @@ export function SignInPage() {
           <TextInput
             label="Email"
             type="email"
+            name="email"
             autoComplete="email"
             autoFocus
+            key={form.key('email')}
             {...form.getInputProps('email')}
           />
           <Stack gap={4}>
             <PasswordInput
               label="Password"
+              name="password"
               autoComplete="current-password"
+              key={form.key('password')}
               {...form.getInputProps('password')}
             />
             <Group justify="flex-end">

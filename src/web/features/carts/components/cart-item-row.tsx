@@ -246,7 +246,7 @@ export const CartItemRow = memo(function CartItemRow({
             )}
             {unsaved && !error && (
               <Group gap={4}>
-                <Text size="xs" c="orange.8" data-testid="cart-item-unsaved">
+                <Text size="xs" c="orange" data-testid="cart-item-unsaved">
                   Not saved
                 </Text>
                 <Button size="compact-xs" variant="light" onClick={() => void save()} loading={saving}>
@@ -261,7 +261,7 @@ export const CartItemRow = memo(function CartItemRow({
                   color="var(--mantine-color-orange-7)"
                   style={{ flexShrink: 0 }}
                 />
-                <Text size="xs" c="orange.8" data-testid="cart-item-availability-warning">
+                <Text size="xs" c="orange" data-testid="cart-item-availability-warning">
                   Only {item.availability.quantity.toLocaleString('en-US')} available at {branchName}
                 </Text>
               </Group>

@@ -8,6 +8,7 @@ import { discountLabels } from '../../../../domain/catalog/pricing';
 import { ApiError, genericErrorMessage } from '../../../api/client';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
+import { BranchTerms } from '../../../ui/branch-terms';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { formatMoney } from '../../../ui/money';
 
@@ -132,6 +133,7 @@ export function BranchHeading({ branch, children }: { branch: CartBranchView; ch
           </Text>
         </Alert>
       )}
+      <BranchTerms branchId={branch.id} />
     </Stack>
   );
 }

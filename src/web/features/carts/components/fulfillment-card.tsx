@@ -39,6 +39,7 @@ type AddressValues = {
   state: string;
   postalCode: string;
   phone: string;
+  contactName: string;
 };
 type FulfillmentValues = {
   fulfillment: FulfillmentType;
@@ -56,6 +57,7 @@ const emptyAddress: AddressValues = {
   state: '',
   postalCode: '',
   phone: '',
+  contactName: '',
 };
 
 const addressValues = (address: DeliveryAddress | null): AddressValues =>
@@ -68,6 +70,7 @@ const addressValues = (address: DeliveryAddress | null): AddressValues =>
         state: address.state,
         postalCode: address.postalCode,
         phone: address.phone,
+        contactName: address.contactName ?? '',
       }
     : emptyAddress;
 
@@ -81,6 +84,7 @@ function toInput(values: FulfillmentValues) {
       values.fulfillment === 'delivery'
         ? {
             ...values.deliveryAddress,
+            contactName: values.deliveryAddress.contactName.trim() || null,
             country: /[a-z]/i.test(values.deliveryAddress.postalCode) ? 'CAN' : 'USA',
           }
         : null,
@@ -208,6 +212,12 @@ export const FulfillmentCard = memo(function FulfillmentCard({
                 data-path="deliveryAddress.phone"
               />
               <TextInput
+                label="On-site contact"
+                description="Who meets the delivery at the site"
+                {...form.getInputProps('deliveryAddress.contactName')}
+                data-path="deliveryAddress.contactName"
+              />
+              <TextInput
                 label="Street address"
                 required
                 {...form.getInputProps('deliveryAddress.street1')}
@@ -260,7 +270,7 @@ export const FulfillmentCard = memo(function FulfillmentCard({
           <TotalsBlock subtotal={branch.subtotal} taxAmount={branch.taxAmount} total={branch.total} />
           <Group gap="xs">
             {dirty && (
-              <Text size="xs" c="orange.8">
+              <Text size="xs" c="orange">
                 Unsaved changes
               </Text>
             )}

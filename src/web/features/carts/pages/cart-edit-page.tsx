@@ -17,7 +17,7 @@ import { Alert, Box, Button, Container, Group, Paper, Select, SimpleGrid, Stack,
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   type CartSortField,
   cartSortOptions,
@@ -67,6 +67,8 @@ export function CartEditPage() {
 function CartEditor({ id }: { id: number }) {
   const cart = useCart(id);
   const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const isCopy = Boolean((location.state as { copiedFromOrder?: number } | null)?.copiedFromOrder);
   const queryClient = useQueryClient();
   const invalidate = useInvalidateCarts();
   const [conflict, setConflict] = useState<string | null>(null);
@@ -106,7 +108,8 @@ function CartEditor({ id }: { id: number }) {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        {searchParams.get('reorder') === 'true' && (
+        {/* Only a cart the reorder flow just made says it is a copy, not any cart opened with ?reorder=true. */}
+        {searchParams.get('reorder') === 'true' && isCopy && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
             This is a copy of a submitted cart. Check quantities and availability, then check out to order
             again.

@@ -324,7 +324,7 @@ function CartReview({ cart }: { cart: CartView }) {
                 </Alert>
               )}
               {dirtyBranches.size > 0 && (
-                <Text size="sm" c="orange.8">
+                <Text size="sm" c="orange">
                   Save your changes for each supplier before submitting.
                 </Text>
               )}

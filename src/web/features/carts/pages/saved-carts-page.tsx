@@ -36,6 +36,7 @@ import { showError } from '../../../shell/toasts';
 import { TableSkeleton } from '../../../ui/availability-table';
 import { formatMoney } from '../../../ui/money';
 import { PaginationBar } from '../../../ui/pagination-bar';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import { cartListQueryOptions, duplicateCart, useCartList, useInvalidateCarts } from '../api/carts-api';
 import { CreateCartModal } from '../components/create-cart-modal';
 import { DownloadQuoteDialog } from '../components/download-quote-dialog';
@@ -238,6 +239,7 @@ export function SavedCartsPage() {
   const [createOpened, createModal] = useDisclosure(false);
   const [pdfCartId, setPdfCartId] = useState<number | null>(null);
   const [copyingId, setCopyingId] = useState<number | null>(null);
+  const phoneCards = usePhoneCards();
 
   // The box follows the URL (back button, Clear search) …
   useEffect(() => setSearch(query), [query]);
@@ -364,8 +366,15 @@ export function SavedCartsPage() {
         </Paper>
       ) : (
         <Stack gap={0} style={{ opacity: carts.isPlaceholderData ? 0.6 : 1 }}>
-          <Table.ScrollContainer minWidth={filter === 'submitted' ? 1100 : 960} type="native">
-            <Table striped highlightOnHover verticalSpacing="sm" data-testid="carts-table">
+          <Table.ScrollContainer minWidth={filter === 'submitted' ? 1100 : 960} type="native" tabIndex={0}>
+            <Table
+              ref={phoneCards}
+              className="phone-cards"
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              data-testid="carts-table"
+            >
               <Table.Thead>
                 <Table.Tr>
                   {sortable('Name', 'name')}

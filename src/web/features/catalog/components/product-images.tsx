@@ -39,7 +39,13 @@ export function ProductImages({
   return (
     <Stack gap="xs">
       <UnstyledButton onClick={() => setOpen(0)} aria-label={`Enlarge the photo of ${productName}`}>
-        <Image src={images[0].image.url} alt={productName} h={280} fit="cover" radius="md" />
+        <Image
+          src={images[0].image.small?.url ?? images[0].image.url}
+          alt={productName}
+          h={280}
+          fit="cover"
+          radius="md"
+        />
       </UnstyledButton>
       {images.length > 1 && (
         <Group gap="xs">

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Badge,
   Box,
@@ -14,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { restrictedProductNotice } from '../../../../domain/catalog/restricted';
 import { ApiError } from '../../../api/client';
 import { useCurrentUser } from '../../../api/current-user';
 import { useProductAvailabilities } from '../../../api/product-availabilities';
@@ -46,6 +48,7 @@ const stockColors: Record<Product['stockState'], string> = {
 };
 
 function ProductHeader({ product, compact }: { product: Product; compact: boolean }) {
+  const signedIn = Boolean(useCurrentUser().user);
   return (
     <Stack gap="xs">
       <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap' }}>
@@ -73,6 +76,11 @@ function ProductHeader({ product, compact }: { product: Product; compact: boolea
         <Text size="sm">
           Trade name: <b>{product.patentName}</b>
         </Text>
+      )}
+      {product.restricted && signedIn && (
+        <Alert color="gray" variant="light" p="xs" data-testid="restricted-notice">
+          {restrictedProductNotice}
+        </Alert>
       )}
       <Group gap={6}>
         {product.categories.map((category) => (

@@ -3,7 +3,7 @@ import { IconClipboardList, IconHelpCircle, IconMail, IconPhone } from '@tabler/
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { productName } from '../../../../domain/brand';
-import { externalLinks, paths } from '../../../paths';
+import { paths } from '../../../paths';
 import { marketManagerQueryOptions } from '../api/dashboard-api';
 import { PanelState } from './dashboard-panel';
 
@@ -60,15 +60,7 @@ export function HelpCenterCard() {
           <Text size="sm" c="dimmed" mt={4}>
             Guides and answers for getting the most out of {productName}.
           </Text>
-          <Anchor
-            href={externalLinks.helpCenter}
-            target="_blank"
-            rel="noreferrer"
-            size="sm"
-            fw={600}
-            mt={6}
-            display="inline-block"
-          >
+          <Anchor component={Link} to={paths.helpCenter} size="sm" fw={600} mt={6} display="inline-block">
             Visit the Help Center
           </Anchor>
         </div>

@@ -14,12 +14,12 @@ import { paths } from '../../../paths';
 
 type QuickLink = { label: string; to: string; icon: ComponentType<{ size?: number }> };
 
-/** Part 1 §6: the organisation page with several branches or no primary one, else the primary branch page. */
+/** Part 1 §2.1: the organisation's inventory with several branches or no primary one, else the primary branch's. */
 export function inventoryPath(user: CurrentUser): string | null {
   if (user.organizationBranches.length > 1 || !user.primaryBranchSlug) {
-    return user.organizationSlug ? paths.organization(user.organizationSlug) : null;
+    return user.organizationSlug ? paths.organizationInventory(user.organizationSlug) : null;
   }
-  return paths.supplier(user.primaryBranchSlug);
+  return paths.branchInventory(user.primaryBranchSlug);
 }
 
 export function supplierQuickLinks(user: CurrentUser): QuickLink[] {

@@ -1,12 +1,16 @@
 import { Box, Button, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { isStaff } from '../../../../domain/access';
 import { dashboardAudience } from '../../../../domain/dashboard/dashboard-audience';
 import { useCurrentUser } from '../../../api/current-user';
 import { CompanyProfileDialog } from '../../../shell/company-profile-dialog';
 import { SuspendedNotice } from '../../../shell/suspended-notice';
 import { AdZone } from '../../../ui/ad-zone';
+import { noticesQueryOptions, orderCountsQueryOptions } from '../api/dashboard-api';
+import { useMarketingMessages } from '../api/marketing-messages';
 import { CompleteProfileModal } from '../components/complete-profile-modal';
 import {
   AttentionAlerts,
@@ -23,6 +27,7 @@ import { RecentOrdersPanel } from '../components/recent-orders-panel';
 import { RecentSubmittedOrdersPanel } from '../components/recent-submitted-orders-panel';
 import { SetupChecklistCard } from '../components/setup-checklist-card';
 import { ShopSuppliersCard } from '../components/shop-suppliers-card';
+import { StaffHome } from '../components/staff-home';
 import { TipsCard } from '../components/tips-card';
 
 /** 'morning' before noon, 'afternoon' until 6 pm, else 'evening', by the visitor's own clock. */
@@ -59,8 +64,17 @@ export function HomePage() {
   const { user } = useCurrentUser();
   const [searchParams] = useSearchParams();
   const [companyModalOpened, setCompanyModalOpened] = useState(false);
+  // The notices above the panels come and go with these answers: the panels wait for them, so they
+  // appear once, in place, instead of being pushed down (no layout shift). Same queries as the notices.
+  const counts = useQuery({ ...orderCountsQueryOptions(), enabled: Boolean(user?.organizationId) });
+  const notices = useQuery(noticesQueryOptions());
+  const messages = useMarketingMessages(Boolean(user));
+  const settling =
+    (Boolean(user?.organizationId) && counts.isPending) || notices.isPending || messages.isPending;
   if (!user) return null;
   if (user.status === 'no_site_use') return <SuspendedNotice />;
+  // Staff get their queues, not a buyer's dashboard (and no company to complete).
+  if (isStaff(user)) return <StaffHome user={user} greeting={`Good ${partOfDay(new Date())}`} />;
 
   const audience = dashboardAudience(user);
   const unauthorizedMessage = searchParams.get('notice') === 'unauthorized_message';
@@ -93,12 +107,14 @@ export function HomePage() {
       </Box>
 
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="lg">
+        <Stack gap="lg" style={settling ? { visibility: 'hidden' } : undefined} aria-busy={settling}>
           {unauthorizedMessage && <UnauthorizedMessageNotice />}
           <AttentionAlerts user={user} />
           <DashboardNotices />
           <MarketingMessages />
-          {!user.organizationId && <NoCompanyCard onOpen={() => setCompanyModalOpened(true)} />}
+          {!user.organizationId && !user.pendingOrganizationName && (
+            <NoCompanyCard onOpen={() => setCompanyModalOpened(true)} />
+          )}
           {audience.tips && <TipsCard />}
 
           <Grid gap="lg">

@@ -66,6 +66,31 @@ export function uploadImportList(file: File, headersIncluded: boolean) {
   });
 }
 
+/** Sends a PDF or image to the converter (multipart `file`, and the drawn area as fractions). */
+export function uploadImportImage(
+  file: File,
+  crop: { x: number; y: number; width: number; height: number } | null,
+) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  if (crop) {
+    form.append('crop_x', String(crop.x));
+    form.append('crop_y', String(crop.y));
+    form.append('crop_width', String(crop.width));
+    form.append('crop_height', String(crop.height));
+  }
+  return apiRequest<components['schemas']['ImportImageCreated']>('/api/v1/import_images', {
+    method: 'POST',
+    body: form,
+  });
+}
+
+export const getImportImage = (id: number) =>
+  answerOf(api.GET('/api/v1/import_images/{id}', { params: { path: { id } } }));
+
+export const getImportList = (id: number) =>
+  answerOf(api.GET('/api/v1/import_lists/{id}', { params: { path: { id } } }));
+
 export type ImportMapping = {
   productNameIndex: number | null;
   containerIndex: number | null;

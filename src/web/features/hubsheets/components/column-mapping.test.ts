@@ -16,6 +16,8 @@ const list = (overrides: Partial<ImportListView> = {}): ImportListView => ({
   budgetedPriceIndex: null,
   otherIndexes: [3],
   missingHeaders: ['productName'],
+  columnNotes: [],
+  suggestedMapping: null,
   ...overrides,
 });
 
@@ -48,6 +50,29 @@ describe('column mapping', () => {
       budgetedPriceIndex: null,
       otherIndexes: [0, 3],
     });
+  });
+
+  it("opens on the content's suggestion while nothing is assigned, with a 'Quantity & Size' column", () => {
+    const assignment = assignmentFromList(
+      list({
+        quantityIndex: null,
+        otherIndexes: [],
+        missingHeaders: ['productName', 'quantity'],
+        suggestedMapping: {
+          productNameIndex: 0,
+          containerIndex: 2,
+          quantityIndex: 2,
+          budgetedPriceIndex: null,
+          otherIndexes: [3],
+        },
+      }),
+    );
+    expect(assignment.kinds).toEqual(['productName', null, 'quantityAndSize', 'other']);
+    expect(missingKinds(assignment)).toEqual([]);
+    expect(mappingOf(assignment)).toMatchObject({ containerIndex: 2, quantityIndex: 2 });
+    const split = assignKind(assignment, 1, 'quantity');
+    expect(split.kinds).toEqual(['productName', 'quantity', null, 'other']);
+    expect(missingKinds(split)).toEqual(['size']);
   });
 
   it('names only the missing kinds in the banner', () => {

@@ -202,6 +202,7 @@ export function ImportWizard({ showConverterLink }: { showConverterLink: boolean
             // Back goes to Mapping while no product name column is assigned, else to Upload without the file.
             onBack={() => (importList.productNameIndex === null ? setStep('mapping') : backToUpload())}
             onCreate={() => void create()}
+            onChangeColumns={() => setStep('mapping')}
           />
         </Paper>
       )}

@@ -11,6 +11,11 @@ import {
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ListItemView } from '../../../../domain/hubsheets/hubsheet-types';
+import {
+  enterQuantityMessage,
+  quantityNeedsEntry,
+  readWholeQuantity,
+} from '../../../../domain/hubsheets/line-reading';
 import { matchConfidence } from '../../../../domain/hubsheets/match-confidence';
 import { decimalToCents } from '../../../../domain/hubsheets/sourcing';
 import { paths } from '../../../paths';
@@ -50,7 +55,9 @@ function EditableCell({
   width,
   placeholder,
   align,
+  error,
 }: {
+  error?: string | null;
   value: string;
   onSave: (value: string) => void;
   label: string;
@@ -78,6 +85,7 @@ function EditableCell({
       variant="filled"
       w={width}
       placeholder={placeholder}
+      error={error || undefined}
       value={draft}
       styles={{ input: { textAlign: align ?? 'left' } }}
       onFocus={() => {
@@ -115,8 +123,13 @@ function SupplyCell({ item }: { item: ListItemView }) {
           Low {money(supply.lowestPrice)} · Median {money(supply.medianPrice)}
         </Text>
       )}
+      {supply.branchCount === 0 && supply.suggestedRadius !== null && (
+        <Text size="xs" c="dimmed" data-testid="line-suggested-radius">
+          A {supply.suggestedRadius}-mile radius finds one
+        </Text>
+      )}
       {diff !== null && (
-        <Text size="xs" c={diff > 0 ? 'red.7' : 'hedge.8'} style={{ whiteSpace: 'nowrap' }}>
+        <Text size="xs" c={diff > 0 ? 'red' : 'hedge.8'} style={{ whiteSpace: 'nowrap' }}>
           % Diff {diff > 0 ? '+' : ''}
           {diff}%
         </Text>
@@ -218,6 +231,11 @@ export const ListItemRow = memo(function ListItemRow({
                 {item.product.secondaryName}
               </Text>
             )}
+            {item.sizeNote && (
+              <Text size="xs" c="orange.8" data-testid="line-size-note">
+                {item.sizeNote}
+              </Text>
+            )}
             <Group gap={4}>
               {item.productVariant && (
                 <Badge
@@ -248,12 +266,17 @@ export const ListItemRow = memo(function ListItemRow({
           label="Quantity"
           value={quantityShown}
           align="right"
+          error={item.quantityFlag}
           onSave={(text) => {
-            const number = Number(text.replace(/,/g, ''));
+            const quantity = readWholeQuantity(text || null);
             void actions.update(
               item,
               { quantity: text || null },
-              { quantityText: text || null, quantity: text && Number.isFinite(number) ? number : null },
+              {
+                quantityText: text || null,
+                quantity,
+                quantityFlag: quantityNeedsEntry(quantity) ? enterQuantityMessage : null,
+              },
             );
           }}
         />

@@ -21,12 +21,15 @@ export function PreviewStep({
   error,
   onBack,
   onCreate,
+  onChangeColumns,
 }: {
   importList: ImportListView;
   job: { name: string; postalCode: string; radius: string; jobDate: string | null };
   error: string | null;
   onBack: () => void;
   onCreate: () => void;
+  /** Opens the mapping step on the columns as read (the one-click correction). */
+  onChangeColumns: () => void;
 }) {
   const { kinds } = assignmentFromList(importList);
   const count = importList.importListItemsCount;
@@ -64,6 +67,27 @@ export function PreviewStep({
           </div>
         </SimpleGrid>
       </Paper>
+      {importList.columnNotes.length > 0 && (
+        <Alert
+          color="blue"
+          variant="light"
+          data-testid="preview-column-notes"
+          title="How we read your columns"
+        >
+          <Stack gap={6}>
+            {importList.columnNotes.map((note) => (
+              <Text key={note} size="sm">
+                {note}
+              </Text>
+            ))}
+            <Group>
+              <Button size="xs" variant="light" onClick={onChangeColumns}>
+                Change the columns
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       {error && (
         <Alert color="red" variant="light" role="alert">
           {error}

@@ -68,6 +68,15 @@ function BranchSupplyDetails({
   );
 }
 
+/** Said before sourcing and 'Add to cart': the lines left out until they have a quantity. */
+export function skippedLinesText(lines: number[]) {
+  const sorted = [...lines].sort((a, b) => a - b);
+  const list = sorted.map((line) => `#${line}`).join(', ');
+  return sorted.length === 1
+    ? `Line ${list} will be skipped: enter a quantity for this line to include it.`
+    : `${sorted.length} lines will be skipped (${list}): enter a quantity for these lines to include them.`;
+}
+
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 /** Suggests the supplier branches that cover the list, lets the user pick, and fills a cart. */
@@ -254,6 +263,11 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            {suggestion.quantityMissingItemIds.length > 0 && (
+              <Alert color="yellow" variant="light" data-testid="sourcing-skipped-lines">
+                {skippedLinesText(suggestion.quantityMissingItemIds.map((id) => lineNumber.get(id) ?? 0))}
+              </Alert>
+            )}
             <Text size="sm" c="dimmed">
               Covers {suggestion.coveredCount} of {hubsheet.listItems.length} lines
               {suggestion.unmatchedItemIds.length > 0 &&

@@ -41,6 +41,7 @@ import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
 import { showError } from '../../../shell/toasts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import { downloadHubsheet, useHubsheet } from '../api/hubsheets-api';
 import { type ListItemActions, useListItemActions } from '../api/use-list-item-actions';
 import { AddLineForm } from '../components/add-line-form';
@@ -82,6 +83,17 @@ function ImportSummary({ hubsheet }: { hubsheet: HubsheetView }) {
           {band.label}: {band.count}
         </Badge>
       ))}
+      {summary.quantityFlagged > 0 && (
+        <Badge
+          color="orange"
+          variant="light"
+          size="lg"
+          data-testid="summary-quantity-flagged"
+          styles={{ root: { textTransform: 'none' } }}
+        >
+          Need a quantity: {summary.quantityFlagged}
+        </Badge>
+      )}
     </Group>
   );
 }
@@ -137,12 +149,20 @@ function LinesGrid({ hubsheet, actions }: { hubsheet: HubsheetView; actions: Lis
     [actions],
   );
   const onSearchCatalog = useCallback((item: ListItemView) => setSearchItem(item), []);
+  // One card per line on a phone (layout only).
+  const phoneCards = usePhoneCards();
 
   return (
     <Paper withBorder radius="md" p={0}>
-      <Table.ScrollContainer minWidth={1040} type="native">
+      <Table.ScrollContainer minWidth={1040} type="native" tabIndex={0}>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <Table verticalSpacing={6} horizontalSpacing="xs" data-testid="lines-grid">
+          <Table
+            ref={phoneCards}
+            className="phone-cards"
+            verticalSpacing={6}
+            horizontalSpacing="xs"
+            data-testid="lines-grid"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th />

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { useFeatures } from '../../../api/features';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
+import { ConverterWizard } from '../components/converter-wizard';
 import { DesktopOnlyNotice, HubsheetsRestrictedNotice } from '../components/hubsheet-notices';
 import { ImportWizard, ScratchForm } from '../components/import-wizard';
 
@@ -140,13 +141,7 @@ export function FileConverterPage() {
         <Title order={1} fz={28}>
           Convert your image or pdf lists
         </Title>
-        <Text>
-          Send us a photo or PDF of your plant list and our team will turn it into a spreadsheet you can
-          import as a HubSheet.
-        </Text>
-        <Button component={Link} to={paths.contact} w="fit-content">
-          Contact Our Team
-        </Button>
+        <ConverterWizard />
       </Stack>
     </Box>
   );

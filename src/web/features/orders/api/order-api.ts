@@ -21,8 +21,6 @@ export type OrderParties = components['schemas']['OrderParties'];
  */
 export type AnyOrderLine = OrderItemDetail &
   Partial<components['schemas']['BuyerOrderLine'] & components['schemas']['SupplierOrderLine']>;
-/** Amounts read without knowing the side: the supplier's are the buyer's without discount and taxes. */
-export type AnyOrderAmounts = OrderDetail['amounts'] & Partial<components['schemas']['BuyerOrderAmounts']>;
 
 export const orderKeys = {
   detail: (id: number) => ['orders', 'detail', id] as const,

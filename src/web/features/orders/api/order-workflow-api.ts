@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseMoney } from '../../../../domain/money';
 import type { PriceChangeReason } from '../../../../domain/orders/order-responses';
 import { answerOf, api } from '../../../api/api';
 import type { components, paths } from '../../../api/generated/openapi';
@@ -135,9 +136,8 @@ export const formatDay = (day: string | null | undefined) =>
       })
     : 'Not set';
 
-/** Dollars typed by a person ('12.5', '$1,200') as integer cents, or null when not a number. */
-export const dollarsToCents = (value: string | number | null | undefined): number | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const number = typeof value === 'number' ? value : Number(String(value).replace(/[$,\s]/g, ''));
-  return Number.isFinite(number) && number >= 0 ? Math.round(number * 100) : null;
-};
+/**
+ * Dollars typed by a person ('12.5', '$1,200') as integer cents, or null when not a number: the spec's
+ * money parsing (part 3 §5: strip, absolute, two decimals), see parseMoney.
+ */
+export const dollarsToCents = (value: string | number | null | undefined): number | null => parseMoney(value);

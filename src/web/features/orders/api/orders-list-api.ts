@@ -17,6 +17,8 @@ export type OrderListFilter = {
   query: string;
   sort: string | null;
   page: number;
+  /** Supplier tab: only this branch's orders. */
+  branchId?: number | null;
 };
 
 export const ordersPerPage = 25;
@@ -40,6 +42,7 @@ export const orderListQueryOptions = (filter: OrderListFilter) =>
               startDate: filter.startDate ?? undefined,
               endDate: filter.endDate ?? undefined,
               query: filter.query || undefined,
+              branchId: filter.branchId ?? undefined,
               sort: filter.sort ?? undefined,
               page: filter.page,
               perPage: ordersPerPage,
@@ -60,5 +63,14 @@ export const useOrderCounts = (enabled = true) =>
   useQuery({
     queryKey: orderListKeys.counts,
     queryFn: ({ signal }) => answerOf(api.GET('/api/v1/orders/counts', { signal })),
+    enabled,
+  });
+
+/** The caller's organisation's branches, for the supplier tab's branch filter. */
+export const useSupplierBranches = (enabled = true) =>
+  useQuery({
+    queryKey: ['orders', 'supplier_branches'],
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/orders/supplier_branches', { signal })),
+    staleTime: 5 * 60_000,
     enabled,
   });

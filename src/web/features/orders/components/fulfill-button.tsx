@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPackageExport } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,8 +6,14 @@ import { ApiError, genericErrorMessage } from '../../../api/client';
 import { clientToday } from '../../../api/client-date';
 import { showSuccess } from '../../../shell/toasts';
 import { useFulfillOrder } from '../api/order-workflow-api';
+import { formatCalendarDay } from './order-dates';
 
-type Props = { order: { id: number; version: number; permissions: { fulfill: boolean } } };
+type Props = {
+  order: { id: number; version: number; requestedOn?: string | null; permissions: { fulfill: boolean } };
+};
+
+export const earlyFulfilmentText = (requestedOn: string) =>
+  `This is before the requested date (${formatCalendarDay(requestedOn)}). Was the order really fulfilled early?`;
 
 /** The supplier marks a confirmed order fulfilled on a day. */
 export function FulfillButton({ order }: Props) {
@@ -16,11 +22,18 @@ export function FulfillButton({ order }: Props) {
   const [fulfilledOn, setFulfilledOn] = useState(clientToday);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ status: number; message: string } | null>(null);
+  const [early, setEarly] = useState(false);
   if (!order.permissions.fulfill) return null;
+  // Fulfilling before the day the buyer asked for asks for confirmation first.
+  const beforeRequested = Boolean(order.requestedOn && fulfilledOn && fulfilledOn < order.requestedOn);
 
   const submit = () => {
     if (!fulfilledOn) {
       setError('Choose the day the order was fulfilled');
+      return;
+    }
+    if (beforeRequested && !early) {
+      setError('Confirm the early fulfilment below');
       return;
     }
     setError(null);
@@ -57,6 +70,17 @@ export function FulfillButton({ order }: Props) {
             onChange={(event) => setFulfilledOn(event.currentTarget.value)}
             error={error}
           />
+          {beforeRequested && order.requestedOn && (
+            <Alert color="yellow" variant="light" data-testid="fulfil-early">
+              {earlyFulfilmentText(order.requestedOn)}
+              <Checkbox
+                mt="xs"
+                label="Yes, it was fulfilled before the requested date"
+                checked={early}
+                onChange={(event) => setEarly(event.currentTarget.checked)}
+              />
+            </Alert>
+          )}
           {failure && (
             <Alert color={failure.status === 409 ? 'yellow' : 'red'} variant="light" role="alert">
               {failure.message}

@@ -3,6 +3,7 @@ import { IconMessageQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
 import type { OrderDetail } from '../api/order-api';
+import { ContactSupplierButton } from './contact-supplier-button';
 import { DateChangeButton } from './date-change-button';
 import { FulfillButton } from './fulfill-button';
 import { ReorderButton } from './reorder-button';
@@ -22,8 +23,10 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   );
   // The buyer's company may start a new cart from any order it placed (not one staff deactivated).
   const canReorder = order.audience === 'buyer' && !order.deactivated && order.state !== 'draft';
+  const canContact = order.audience === 'buyer' && !order.deactivated;
   const anything =
     canReorder ||
+    canContact ||
     permissions.respond ||
     toDecide.length > 0 ||
     waiting.length > 0 ||
@@ -65,6 +68,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         )}
         {permissions.fulfill && <FulfillButton order={order} />}
         {canReorder && <ReorderButton orderId={order.id} />}
+        {canContact && <ContactSupplierButton orderId={order.id} />}
       </Group>
     </Stack>
   );

@@ -1,53 +1,54 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '../../../ui/money';
-import type { AnyOrderAmounts, OrderDetail } from '../api/order-api';
+import { formatAmount } from '../../../../domain/money';
+import { amountEntries, type OrderAmounts, priceBasisLabels } from '../../../../domain/orders/order-amounts';
+import type { OrderDetail } from '../api/order-api';
 
-const amountLabels = [
-  ['originalSubtotal', 'Original subtotal'],
-  ['discountAmount', 'Discount'],
-  ['subtotal', 'Subtotal'],
-  ['shipping', 'Shipping'],
-  ['taxes', 'Estimated tax'],
-] as const;
-
-/** The order's amounts for the viewer's side; the discount lines only when there is a discount. */
-export function OrderAmountsCard({ order }: { order: OrderDetail }) {
-  const amounts: AnyOrderAmounts = order.amounts;
-  const hasDiscount = (amounts.discountAmount ?? 0) !== 0;
-  const lines = amountLabels.filter(([key]) => {
-    const value = amounts[key];
-    if (value === undefined || value === null) return false;
-    if ((key === 'originalSubtotal' || key === 'discountAmount') && !hasDiscount) return false;
-    return true;
-  });
+/**
+ * The lines of an amount block as the server derived them (src/domain/orders/order-amounts.ts), in
+ * order, negatives in parentheses; the total in bold under a rule. The PDFs and e-mails list the same.
+ */
+export function OrderAmountLines({ amounts, testId }: { amounts: OrderAmounts; testId?: string }) {
   return (
-    <Paper withBorder p="md" radius="md" data-testid="order-amounts">
-      <Title order={2} size="h4" mb="xs">
-        {order.audience === 'supplier' ? 'What you receive' : 'Amounts'}
-      </Title>
-      <Stack gap={4}>
-        {lines.map(([key, label]) => (
-          <Group key={key} justify="space-between" wrap="nowrap">
-            <Text size="sm">{label}</Text>
-            <Text size="sm">
-              {key === 'discountAmount'
-                ? `-${formatMoney(amounts[key] ?? 0)}`
-                : formatMoney(amounts[key] ?? 0)}
-            </Text>
-          </Group>
-        ))}
+    <Stack gap={4} data-testid={testId}>
+      {amountEntries(amounts).map(([key, entry]) => (
         <Group
+          key={key}
           justify="space-between"
           wrap="nowrap"
-          pt={4}
-          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          data-amount-key={key}
+          pt={key === 'total' ? 4 : undefined}
+          style={key === 'total' ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
         >
-          <Text fw={700}>Total</Text>
-          <Text fw={700} data-testid="order-total">
-            {formatMoney(amounts.total ?? order.total)}
+          <Text size="sm" fw={key === 'total' ? 700 : undefined}>
+            {entry.label}
+          </Text>
+          <Text
+            size="sm"
+            fw={key === 'total' ? 700 : undefined}
+            data-testid={key === 'total' ? 'order-total' : undefined}
+          >
+            {formatAmount(entry.data)}
           </Text>
         </Group>
-      </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The order's amounts for the viewer's side, saying whose prices they are. */
+export function OrderAmountsCard({ order }: { order: OrderDetail }) {
+  const supplier = order.audience === 'supplier';
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="order-amounts">
+      <Title order={2} size="h4" mb={2}>
+        {supplier ? 'What you receive' : 'Amounts'}
+      </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        {supplier
+          ? `${priceBasisLabels.supplier}: what you receive for each item`
+          : `${priceBasisLabels.buyer}: what you pay for each item`}
+      </Text>
+      <OrderAmountLines amounts={order.amounts} />
     </Paper>
   );
 }

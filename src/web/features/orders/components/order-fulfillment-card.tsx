@@ -51,6 +51,11 @@ export function OrderFulfillmentCard({
               {address.city}, {address.state} {address.postalCode}
             </Text>
             {address.phone && <Text size="sm">{address.phone}</Text>}
+            {address.contactName && (
+              <Text size="sm" data-testid="order-delivery-contact">
+                On-site contact: {address.contactName}
+              </Text>
+            )}
           </Box>
         ) : (
           <Text size="sm" c="dimmed">

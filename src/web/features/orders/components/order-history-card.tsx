@@ -25,10 +25,24 @@ const eventLabels: Partial<Record<OrderEvent, string>> = {
   pay: 'Paid the invoice',
   cancel: 'Cancelled the order',
 };
+const ownEventLabels: Record<string, string> = {
+  contact_supplier: 'Contacted the supplier',
+  item_removed: 'Removed an item',
+};
+
+/** What the event says beyond its name: the reason a buyer wrote and the words of either side. */
+function EventDetail({ event }: { event: OrderDetail['events'][number] }) {
+  if (!event.comment && !event.contactReason) return null;
+  return (
+    <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="order-history-comment">
+      {[event.contactReason, event.comment ? `“${event.comment}”` : null].filter(Boolean).join(': ')}
+    </Text>
+  );
+}
 const eventLabel = (name: string) =>
   (orderEvents as readonly string[]).includes(name)
     ? eventLabels[name as OrderEvent]
-    : (staffEventLabels[name] ?? name.replace(/_/g, ' '));
+    : (ownEventLabels[name] ?? staffEventLabels[name] ?? name.replace(/_/g, ' '));
 
 /** What happened to the order, newest first, and who did it. */
 export function OrderHistoryCard({ order, parties }: { order: OrderDetail; parties: OrderParties | null }) {
@@ -55,6 +69,7 @@ export function OrderHistoryCard({ order, parties }: { order: OrderDetail; parti
               style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
             >
               <Text size="sm">{eventLabel(event.name)}</Text>
+              <EventDetail event={event} />
               <Text size="xs" c="dimmed">
                 {[formatDateTime(event.createdAt), who(event.userId)].filter(Boolean).join(' · ')}
               </Text>
@@ -75,7 +90,10 @@ export function OrderHistoryCard({ order, parties }: { order: OrderDetail; parti
               {events.map((event) => (
                 <Table.Tr key={event.id} data-testid="order-history-row">
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.createdAt)}</Table.Td>
-                  <Table.Td>{eventLabel(event.name)}</Table.Td>
+                  <Table.Td>
+                    {eventLabel(event.name)}
+                    <EventDetail event={event} />
+                  </Table.Td>
                   <Table.Td>{who(event.userId)}</Table.Td>
                 </Table.Tr>
               ))}

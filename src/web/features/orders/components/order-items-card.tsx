@@ -1,7 +1,9 @@
-import { Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { priceBasisLabels } from '../../../../domain/orders/order-amounts';
 import { formatMoney } from '../../../ui/money';
 import type { AnyOrderLine, OrderDetail, OrderItemDetail } from '../api/order-api';
+import { RemoveItemButton, useCanRemoveItems } from './remove-item-button';
 
 /** The viewer's prices: what the supplier receives, or what the buyer pays. */
 function pricesOf(order: OrderDetail, item: AnyOrderLine) {
@@ -43,6 +45,7 @@ const lineTotalText = (prices: { unit: number | null; total: number | null }) =>
 export function OrderItemsCard({ order }: { order: OrderDetail }) {
   // On phones each line stacks; wider screens get the table.
   const narrow = useMediaQuery('(max-width: 36em)');
+  const removable = useCanRemoveItems(order);
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="xs">
@@ -69,6 +72,7 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
                     {lineTotalText(prices)}
                   </Text>
                 </Group>
+                {removable && <RemoveItemButton order={order} itemId={item.id} />}
               </Box>
             );
           })}
@@ -80,8 +84,15 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
               <Table.Tr>
                 <Table.Th>Item</Table.Th>
                 <Table.Th ta="right">Quantity</Table.Th>
-                <Table.Th ta="right">Unit price</Table.Th>
+                <Table.Th ta="right">
+                  {priceBasisLabels[order.audience === 'supplier' ? 'supplier' : 'buyer']}
+                </Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
+                {removable && (
+                  <Table.Th>
+                    <VisuallyHidden>Remove</VisuallyHidden>
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -101,6 +112,11 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
                     <Table.Td ta="right" data-testid="order-item-total">
                       {lineTotalText(prices)}
                     </Table.Td>
+                    {removable && (
+                      <Table.Td>
+                        <RemoveItemButton order={order} itemId={item.id} />
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 );
               })}

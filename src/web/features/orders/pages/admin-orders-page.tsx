@@ -10,6 +10,7 @@ import { EmptyList, pastTheEnd } from '../../../ui/empty-list';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { formatMoney } from '../../../ui/money';
 import { PaginationBar } from '../../../ui/pagination-bar';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import { SearchInput } from '../../../ui/search-input';
 import { useListSearchParams } from '../../../ui/use-list-search-params';
 import { useAdminOrders } from '../api/staff-orders';
@@ -28,6 +29,7 @@ export function AdminOrdersPage() {
   const rawState = params.get('state');
   const state = isOrderState(rawState) ? rawState : null;
   const orders = useAdminOrders({ query, state, page, perPage });
+  const phoneCards = usePhoneCards();
   const onSearch = useCallback(
     (value: string) => update({ query: value.trim() }, { replace: true }),
     [update],
@@ -78,7 +80,7 @@ export function AdminOrdersPage() {
         />
       ) : (
         <Table.ScrollContainer minWidth={800}>
-          <Table striped highlightOnHover data-testid="orders-table">
+          <Table ref={phoneCards} className="phone-cards" striped highlightOnHover data-testid="orders-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Order</Table.Th>

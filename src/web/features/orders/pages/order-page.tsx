@@ -15,6 +15,7 @@ import { OrderHistoryCard } from '../components/order-history-card';
 import { OrderItemsCard } from '../components/order-items-card';
 import { OrderTimelineCard } from '../components/order-timeline-card';
 import { OrderVersionsCard } from '../components/order-versions-card';
+import { SupplierAnswerCard } from '../components/supplier-answer-card';
 import { useOrderIdParam } from './use-order-id-param';
 
 /** /orders/{id}: one order for its buyer, the branch's supplier or an admin. */
@@ -91,6 +92,7 @@ function OrderView({ order, parties }: { order: OrderDetail; parties: OrderParti
             )}
           </Stack>
           <Stack gap="md" style={{ minWidth: 0 }}>
+            <SupplierAnswerCard order={order} />
             <OrderAmountsCard order={order} />
             <OrderDocumentsCard order={order} />
           </Stack>

@@ -6,6 +6,7 @@ import {
   Group,
   Paper,
   SegmentedControl,
+  Select,
   Stack,
   Table,
   Tabs,
@@ -13,13 +14,16 @@ import {
   TextInput,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { useDebouncedValue, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { productName } from '../../../../domain/brand';
+import { supplierNeedsResponseStates } from '../../../../domain/orders/order-states';
 import { useCurrentUser } from '../../../api/current-user';
+import { useFeatures } from '../../../api/features';
 import { paths } from '../../../paths';
 import { TableSkeleton } from '../../../ui/availability-table';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
@@ -32,7 +36,9 @@ import {
   type OrderType,
   ordersPerPage,
   useOrderList,
+  useSupplierBranches,
 } from '../api/orders-list-api';
+import { QuickReorderButton } from '../components/reorder-button';
 
 export const noOrdersYetText = 'You have no orders yet';
 export const noMatchingOrdersText = 'No orders match your filters';
@@ -84,6 +90,7 @@ function useOrderFilters(defaultTab: OrdersTab) {
   const startDate = day('startDate');
   const endDate = day('endDate');
   const query = params.get('query') ?? '';
+  const branchId = Number.parseInt(params.get('branchId') ?? '', 10) || null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
   const sort = parseSort(params.get('sort'));
   const explicitSort = params.get('sort') ? `${sort.field}|${sort.direction}` : null;
@@ -102,16 +109,25 @@ function useOrderFilters(defaultTab: OrdersTab) {
       },
       { replace: options.replace },
     );
-  const setTab = (next: OrdersTab) => update({ tab: next, sort: null }, { replace: true });
+  const setTab = (next: OrdersTab) => update({ tab: next, sort: null, branchId: null }, { replace: true });
   const reset = () =>
-    update({ orderType: null, startDate: null, endDate: null, query: null, sort: null, page: null });
-  const filtered = Boolean(orderType || startDate || endDate || query);
+    update({
+      orderType: null,
+      startDate: null,
+      endDate: null,
+      query: null,
+      branchId: null,
+      sort: null,
+      page: null,
+    });
+  const filtered = Boolean(orderType || startDate || endDate || query || branchId);
   return {
     tab,
     orderType,
     startDate,
     endDate,
     query,
+    branchId,
     page,
     sort,
     explicitSort,
@@ -153,7 +169,81 @@ function SortHeader({
   );
 }
 
-function OrderRow({ order, tab }: { order: OrderListItem; tab: OrdersTab }) {
+/** A supplier's order that waits for its answer gets a 'Respond' action. */
+const needsSupplierAnswer = (order: OrderListItem) =>
+  (supplierNeedsResponseStates as readonly string[]).includes(order.state);
+
+function RowAction({
+  order,
+  tab,
+  quickOrder,
+}: {
+  order: OrderListItem;
+  tab: OrdersTab;
+  quickOrder: boolean;
+}) {
+  if (tab === 'supplier' && needsSupplierAnswer(order)) {
+    return (
+      <Button
+        component={Link}
+        to={paths.respondToOrder(order.id)}
+        size="xs"
+        variant="light"
+        data-testid="order-respond"
+      >
+        Respond
+      </Button>
+    );
+  }
+  if (tab === 'buyer' && quickOrder) return <QuickReorderButton orderId={order.id} />;
+  return null;
+}
+
+/** A phone's order: number, state and total on top, then who, when and what, without a wide table. */
+function OrderCard({
+  order,
+  tab,
+  quickOrder,
+}: {
+  order: OrderListItem;
+  tab: OrdersTab;
+  quickOrder: boolean;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="order-card" data-order-id={order.id}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Box miw={0}>
+          <Anchor component={Link} to={paths.order(order.id)} fw={700} size="sm">
+            {order.orderNumber}
+          </Anchor>
+          <Text size="sm" truncate>
+            {order.name}
+          </Text>
+        </Box>
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+          <Badge color={order.displayState.color} variant="light" data-testid="order-status">
+            {order.displayState.label}
+          </Badge>
+          <Text fw={700} size="sm" data-testid="order-card-total">
+            {formatMoney(order.total)}
+          </Text>
+        </Stack>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {tab === 'buyer' ? order.branch.name : `${order.buyerOrganization.name} · ${order.branch.name}`}
+      </Text>
+      <Group justify="space-between" mt={6} gap="xs" wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {order.fulfillment === 'delivery' ? 'Delivery' : 'Pickup'} {formatDay(order.requestedOn)} ·{' '}
+          {order.itemsCount} item{order.itemsCount === 1 ? '' : 's'}
+        </Text>
+        <RowAction order={order} tab={tab} quickOrder={quickOrder} />
+      </Group>
+    </Paper>
+  );
+}
+
+function OrderRow({ order, tab, quickOrder }: { order: OrderListItem; tab: OrdersTab; quickOrder: boolean }) {
   const nowrap = { whiteSpace: 'nowrap' } as const;
   return (
     <Table.Tr data-testid="order-row" data-order-id={order.id}>
@@ -172,7 +262,7 @@ function OrderRow({ order, tab }: { order: OrderListItem; tab: OrdersTab }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td miw={160}>
+      <Table.Td miw={140}>
         {tab === 'buyer' ? (
           <Text size="sm">{order.branch.name}</Text>
         ) : (
@@ -184,17 +274,35 @@ function OrderRow({ order, tab }: { order: OrderListItem; tab: OrdersTab }) {
           </>
         )}
       </Table.Td>
+      {tab === 'supplier' && (
+        <Table.Td miw={130} data-testid="order-branch">
+          <Text size="sm">{order.branch.name}</Text>
+        </Table.Td>
+      )}
       <Table.Td style={nowrap}>{formatInstant(order.submittedAt)}</Table.Td>
-      <Table.Td style={nowrap}>{formatDay(order.requestedOn)}</Table.Td>
-      <Table.Td>{order.fulfillment === 'delivery' ? 'Delivery' : 'Pickup'}</Table.Td>
+      <Table.Td style={nowrap}>
+        <Text size="sm">{formatDay(order.requestedOn)}</Text>
+        <Text size="xs" c="dimmed">
+          {order.fulfillment === 'delivery' ? 'Delivery' : 'Pickup'}
+        </Text>
+      </Table.Td>
       <Table.Td ta="right">{order.itemsCount.toLocaleString('en-US')}</Table.Td>
       <Table.Td ta="right" style={nowrap}>
         {formatMoney(order.total)}
       </Table.Td>
       <Table.Td>
-        <Badge color={order.displayState.color} variant="light" data-testid="order-status">
+        {/* The whole label, never 'NE…': a badge shrinks with its column otherwise. */}
+        <Badge
+          color={order.displayState.color}
+          variant="light"
+          data-testid="order-status"
+          style={{ minWidth: 'max-content' }}
+        >
           {order.displayState.label}
         </Badge>
+      </Table.Td>
+      <Table.Td>
+        <RowAction order={order} tab={tab} quickOrder={quickOrder} />
       </Table.Td>
     </Table.Tr>
   );
@@ -208,7 +316,10 @@ export function OrdersPage() {
   const showBuyer = Boolean(user && (user.organizationIsBuyer || !user.supplier));
   const defaultTab: OrdersTab = showBuyer || !showSupplier ? 'buyer' : 'supplier';
   const filters = useOrderFilters(defaultTab);
-  const { orderType, startDate, endDate, query, page, sort, explicitSort, update } = filters;
+  const { orderType, startDate, endDate, query, branchId, page, sort, explicitSort, update } = filters;
+  const phone = useMediaQuery('(max-width: 600px)');
+  const { isOn } = useFeatures();
+  const quickOrder = isOn('QUICK_ORDER');
   // A tab the user may not have falls back to the one they do.
   const tab: OrdersTab = filters.tab === 'supplier' && !showSupplier ? 'buyer' : filters.tab;
   const activeTab: OrdersTab = tab === 'buyer' && !showBuyer && showSupplier ? 'supplier' : tab;
@@ -223,9 +334,23 @@ export function OrdersPage() {
   }, [debouncedSearch]);
 
   const orders = useOrderList(
-    { tab: activeTab, orderType, startDate, endDate, query, sort: explicitSort, page },
+    {
+      tab: activeTab,
+      orderType,
+      startDate,
+      endDate,
+      query,
+      sort: explicitSort,
+      page,
+      branchId: activeTab === 'supplier' ? branchId : null,
+    },
     Boolean(user) && !datesReversed,
   );
+  const branches = useSupplierBranches(showSupplier);
+  const branchOptions = (branches.data?.results ?? []).map((branch) => ({
+    value: String(branch.id),
+    label: branch.name,
+  }));
 
   const sortable = (label: string, field: OrderSortField, align?: 'right') => (
     <SortHeader
@@ -256,28 +381,39 @@ export function OrdersPage() {
     </Paper>
   ) : (
     <Stack gap={0} style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}>
-      <Table.ScrollContainer minWidth={1040} type="native" data-testid="orders-scroll">
-        <Table striped highlightOnHover verticalSpacing="sm" data-testid="orders-table">
-          <Table.Thead>
-            <Table.Tr>
-              {sortable('Order #', 'orderNumber')}
-              {sortable('Name', 'name')}
-              <Table.Th>{activeTab === 'buyer' ? 'Supplier' : 'Buyer'}</Table.Th>
-              {sortable('Submitted', 'submittedAt')}
-              {sortable('Requested', 'requestedOn')}
-              <Table.Th>Fulfillment</Table.Th>
-              <Table.Th ta="right">Items</Table.Th>
-              {sortable('Total', 'total', 'right')}
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.data.results.map((order) => (
-              <OrderRow key={order.id} order={order} tab={activeTab} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {phone ? (
+        <Stack gap="sm" data-testid="orders-cards">
+          {orders.data.results.map((order) => (
+            <OrderCard key={order.id} order={order} tab={activeTab} quickOrder={quickOrder} />
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={1040} type="native" data-testid="orders-scroll">
+          <Table striped highlightOnHover verticalSpacing="sm" data-testid="orders-table">
+            <Table.Thead>
+              <Table.Tr>
+                {sortable('Order #', 'orderNumber')}
+                {sortable('Name', 'name')}
+                <Table.Th>{activeTab === 'buyer' ? 'Supplier' : 'Buyer'}</Table.Th>
+                {activeTab === 'supplier' && <Table.Th>Branch</Table.Th>}
+                {sortable('Submitted', 'submittedAt')}
+                {sortable('Requested', 'requestedOn')}
+                <Table.Th ta="right">Items</Table.Th>
+                {sortable('Total', 'total', 'right')}
+                <Table.Th>Status</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {orders.data.results.map((order) => (
+                <OrderRow key={order.id} order={order} tab={activeTab} quickOrder={quickOrder} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <PaginationBar
         page={page}
         perPage={ordersPerPage}
@@ -302,6 +438,18 @@ export function OrdersPage() {
           }}
           w={{ base: '100%', xs: 260 }}
         />
+        {activeTab === 'supplier' && branchOptions.length > 1 && (
+          <Select
+            label="Branch"
+            placeholder="All branches"
+            data={branchOptions}
+            value={branchId ? String(branchId) : null}
+            onChange={(value) => update({ branchId: value })}
+            clearable
+            w={{ base: '100%', xs: 240 }}
+            data-testid="orders-branch-filter"
+          />
+        )}
         <Stack gap={4}>
           <Text size="sm" fw={500} component="span" id="order-type-label">
             Show

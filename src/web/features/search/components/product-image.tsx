@@ -1,5 +1,6 @@
 import { Box, Image } from '@mantine/core';
 import { IconLeaf } from '@tabler/icons-react';
+import { sizedImageUrl } from '../../../../domain/catalog/product-photos';
 
 /** A product's photo, or a soft green box with a leaf while it has none. */
 export function ProductImage({
@@ -13,7 +14,12 @@ export function ProductImage({
   height: number;
   width?: number;
 }) {
-  if (url) return <Image src={url} alt={alt} h={height} w={width} fit="cover" radius="sm" loading="lazy" />;
+  if (url) {
+    // A tile shows the small variant, a thumbnail the mini one; the box has its size before the file
+    // arrives (no layout shift).
+    const src = sizedImageUrl(url, height > 80 ? 'small' : 'mini');
+    return <Image src={src} alt={alt} h={height} w={width} fit="cover" radius="sm" loading="lazy" />;
+  }
   return (
     <Box
       h={height}

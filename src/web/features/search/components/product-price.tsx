@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { standardPricingLabel } from '../../../../domain/catalog/pricing';
+import { restrictedPriceText } from '../../../../domain/catalog/restricted';
 import type { ProductSearchResult } from '../../../../domain/search/search-results';
 import { paths } from '../../../paths';
 import { formatMoney } from '../../../ui/money';
@@ -37,8 +38,15 @@ export function ProductPrice({
   const location = useLocation();
   const amount = fromPrice(product);
   if (amount === null) {
-    if (!signedIn || product.restricted) {
-      return signedIn || !linkToSignIn ? (
+    if (signedIn && product.restricted) {
+      return (
+        <Text size={size} c="dimmed" data-testid="restricted-price">
+          {restrictedPriceText}
+        </Text>
+      );
+    }
+    if (!signedIn) {
+      return !linkToSignIn ? (
         <Text size={size} c="dimmed">
           {loginForPricingText}
         </Text>

@@ -28,7 +28,7 @@ export const stockSummaryOf = (product: ProductSearchResult): StockSummary => ({
 
 const stockLook = {
   'In Stock': { color: 'hedge.8', icon: IconCircleCheck },
-  'Limited Supply': { color: 'orange.8', icon: IconAlertTriangle },
+  'Limited Supply': { color: 'orange', icon: IconAlertTriangle },
   'Currently Out of Stock': { color: 'gray.7', icon: IconClockHour4 },
 } as const;
 

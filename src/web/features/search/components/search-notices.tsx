@@ -1,6 +1,7 @@
-import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLeaf, IconMessageCircle, IconSearchOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { productName, supportContact } from '../../../../domain/brand';
 import { paths } from '../../../paths';
 
 /** Before any search: how to search (no query and no filters). */
@@ -25,16 +26,19 @@ export function StartSearchCard() {
   );
 }
 
-/** No results for the query and filters, with tips and a way out. */
+/** No results for the query and filters, with tips and a way out (spec part 2 §2 empty states). */
 export function NoResultsCard({
   query,
   hasFilters,
   onClearFilters,
+  signedIn,
 }: {
   query: string;
   hasFilters: boolean;
   onClearFilters: () => void;
+  signedIn: boolean;
 }) {
+  const location = useLocation();
   return (
     <Paper withBorder p="xl" radius="md" data-testid="search-no-results">
       <Stack gap="sm">
@@ -44,9 +48,13 @@ export function NoResultsCard({
           </ThemeIcon>
           <Stack gap={2}>
             <Title order={2} size="h4">
-              No products match your search
+              {hasFilters
+                ? 'No products match your criteria'
+                : query
+                  ? `Your search ${query} did not match any results.`
+                  : 'No products found'}
             </Title>
-            {query && <Text c="dimmed">“{query}” did not match any results.</Text>}
+            {query && hasFilters && <Text c="dimmed">“{query}” did not match any results.</Text>}
           </Stack>
         </Group>
         <Text fw={600} size="sm">
@@ -60,16 +68,25 @@ export function NoResultsCard({
         {hasFilters && (
           <Group>
             <Button variant="light" onClick={onClearFilters}>
-              Clear Filters
+              Reset Filters
             </Button>
           </Group>
+        )}
+        {!signedIn && (
+          <Text size="sm" data-testid="search-join-prompt">
+            Wholesale buyer?{' '}
+            <Anchor component={Link} to={paths.signUp(location.pathname + location.search)} fw={600}>
+              Join {productName}
+            </Anchor>{' '}
+            to see prices and stock from suppliers near your jobs.
+          </Text>
         )}
       </Stack>
     </Paper>
   );
 }
 
-/** The sourcing offer shown with results (spec part 2 §2: over 150 wholesale distributors). */
+/** The sourcing offer shown with results (spec part 2 §2: 'Need help finding this?', over 150 wholesale distributors). */
 export function SourcingCard() {
   return (
     <Paper p="lg" radius="md" bg="hedge.0" data-testid="sourcing-card">
@@ -80,14 +97,23 @@ export function SourcingCard() {
           </ThemeIcon>
           <Text>
             <Text span fw={700}>
-              Can't find what you need?
+              Need help finding this?
             </Text>{' '}
             Our team sources from over 150 wholesale distributors.
           </Text>
         </Group>
-        <Button component={Link} to={paths.contact} variant="white">
-          Contact our team
-        </Button>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={`mailto:${supportContact.email}?subject=${encodeURIComponent('Help finding a product')}`}
+            variant="white"
+          >
+            Email Us
+          </Button>
+          <Button component="a" href={supportContact.phoneHref} variant="subtle">
+            {supportContact.phone}
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );

@@ -206,6 +206,7 @@ export function SearchPage({ addToCart }: { addToCart?: RenderAddToCart }) {
         query={state.query}
         hasFilters={filtered}
         onClearFilters={() => update({ clearFilters: true })}
+        signedIn={signedIn}
       />
     );
   } else if (data.results.length === 0) {

@@ -26,6 +26,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
 import { type AddToCartSlot, AvailabilityTable, TableSkeleton } from '../../../ui/availability-table';
+import { BranchTerms } from '../../../ui/branch-terms';
 import { FavoriteStar } from '../../../ui/favorite-star';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
@@ -35,6 +36,7 @@ import { useFavoriteBranches } from '../api/get-favorite-branches';
 import { useSupplierStates } from '../api/get-supplier-states';
 import { AddFavoriteSupplier } from '../components/add-favorite-supplier';
 import { PageFrame } from '../components/page-frame';
+import { PurchaseDiscountRequest } from '../components/purchase-discount-request';
 import { SupplierCardGrid, SupplierCardGridSkeleton } from '../components/supplier-card';
 import { SupplierDirectory } from '../components/supplier-directory';
 import { useUrlFilters } from '../components/use-url-filters';
@@ -228,6 +230,7 @@ function BranchHeader({ branch }: { branch: Branch }) {
                 </Group>
               </Anchor>
             )}
+            <PurchaseDiscountRequest supplierOrganizationId={branch.organizationId} />
             {branch.sellsOnline ? (
               <Badge color="hedge" variant="light">
                 Sells online
@@ -245,6 +248,9 @@ function BranchHeader({ branch }: { branch: Branch }) {
           {branch.notices}
         </Alert>
       )}
+      <Stack gap="xs" mt="md">
+        <BranchTerms branchId={branch.id} />
+      </Stack>
     </Paper>
   );
 }

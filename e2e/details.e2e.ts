@@ -1,0 +1,291 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughApi } from './support/accounts';
+import { desktop, launchBrowser, newPage, phone, screenshot, signInAs } from './support/browser';
+
+// Issue 22: the details a new user tripped on, and the readable-for-everyone basics.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('sign-in', () => {
+  it('keeps an e-mail a password manager filled in as the page loaded, and signs in with it', async () => {
+    const { page, context, problems } = await newPage(browser, phone);
+    await page.goto('/users/login', { waitUntil: 'commit' });
+    const email = page.getByRole('textbox', { name: 'Email', exact: true });
+    await email.waitFor();
+    // As some password managers do: the value set through the field's own setter, then announced,
+    // which React's change tracking does not count as a change.
+    await page.evaluate(() => {
+      const fill = (selector: string, value: string) => {
+        const input = document.querySelector<HTMLInputElement>(selector)!;
+        input.value = value;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      fill('input[name="email"]', 'buyer@demo.hedgerow.test');
+      fill('input[name="password"]', 'hedgerow-demo');
+    });
+    await page.waitForTimeout(600);
+    expect(await email.inputValue()).toBe('buyer@demo.hedgerow.test');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/home');
+    expect(await page.getByText('Enter a valid email address').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the header', () => {
+  it('one character in the header search claims nothing (no search ran)', { timeout: 120_000 }, async () => {
+    const { page, context } = await newPage(browser, desktop);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const box = page.getByRole('banner').getByPlaceholder('Search products');
+    await box.pressSequentially('m', { delay: 50 });
+    await page.waitForTimeout(800);
+    expect(await page.getByText(/No products match/).count()).toBe(0);
+    await box.pressSequentially('aple', { delay: 50 });
+    // The first search waits for the search index to load.
+    await expect.poll(() => page.getByTestId('header-search-show-all').count(), { timeout: 60_000 }).toBe(1);
+    await context.close();
+  });
+
+  // Signing up hashes a password: slow on a busy machine.
+  it('a suspended user sees no Start New Cart or Upload a List', { timeout: 180_000 }, async () => {
+    const { page, context } = await newPage(browser, desktop);
+    const target = await signUpThroughApi(page, 'Suspenda');
+    const adminToken = await signInAs(page, 'admin@demo.hedgerow.test');
+    const current = await page.request.get('/api/v1/users/current', {
+      headers: { authorization: `Bearer ${target.token}` },
+    });
+    const { id } = (await current.json()) as { id: number };
+    const suspend = await page.request.patch(`/api/internal/users/${id}`, {
+      data: { status: 'no_site_use' },
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(suspend.status()).toBe(200);
+    await context.close();
+
+    for (const viewport of [desktop, phone]) {
+      const suspended = await newPage(browser, viewport);
+      await suspended.page.addInitScript(
+        (value) => localStorage.setItem('hedgerow.token', value),
+        target.token,
+      );
+      await suspended.page.goto('/about', { waitUntil: 'networkidle' });
+      if (viewport === phone) await suspended.page.getByTestId('mobile-menu-button').click();
+      await suspended.page.waitForTimeout(300);
+      expect(await suspended.page.getByRole('link', { name: 'Start New Cart' }).count()).toBe(0);
+      expect(await suspended.page.getByRole('link', { name: 'Upload a List' }).count()).toBe(0);
+      await suspended.context.close();
+    }
+    // A buyer in good standing still has both.
+    const buyer = await newPage(browser, desktop);
+    await signInAs(buyer.page, 'buyer@demo.hedgerow.test');
+    await buyer.page.goto('/about', { waitUntil: 'networkidle' });
+    expect(await buyer.page.getByRole('link', { name: 'Start New Cart' }).count()).toBe(1);
+    await buyer.context.close();
+  });
+});
+
+describe('keyboard and screen readers', () => {
+  it('a skip link is the first stop and moves focus to the page content, with a visible outline', async () => {
+    const { page, context } = await newPage(browser, desktop);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    // On screen while focused, with an outline.
+    const box = await skip.boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(await skip.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    // The next Tab goes into the content, past the header.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement)),
+    ).toBe(true);
+    await context.close();
+  });
+
+  it('links inside running text are underlined', async () => {
+    const { page, context } = await newPage(browser, desktop);
+    await page.goto('/invite-requests/new', { waitUntil: 'networkidle' });
+    const inText = page.locator('main p a[href]').first();
+    expect(await inText.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe(
+      'underline',
+    );
+    await context.close();
+  });
+});
+
+describe('phones', () => {
+  it('the product page lists branches as cards at 390 px, each value under its column name', async () => {
+    const { page, context, problems } = await newPage(browser, phone);
+    await signInAs(page, 'buyer@demo.hedgerow.test');
+    await page.goto('/products/acer-macrophyllum', { waitUntil: 'networkidle' });
+    const table = page.getByTestId('branch-table');
+    await table.waitFor();
+    expect(await table.locator('thead').isVisible()).toBe(false);
+    const firstRow = table.locator('tbody tr').first();
+    const rowBox = await firstRow.boundingBox();
+    expect(rowBox?.width ?? 999).toBeLessThanOrEqual(phone.width);
+    expect(await firstRow.locator('td[data-label="Size"]').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await screenshot(page, 'product-branch-cards-390');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Beehive users are cards at 390 px with no sideways scroll', async () => {
+    const { page, context } = await newPage(browser, phone);
+    await signInAs(page, 'admin@demo.hedgerow.test');
+    await page.goto('/admin/users', { waitUntil: 'networkidle' });
+    const table = page.getByTestId('users-table');
+    await table.waitFor();
+    expect(await table.locator('thead').isVisible()).toBe(false);
+    const scroller = table.locator('xpath=ancestor::*[contains(@class,"mantine-ScrollArea-viewport")][1]');
+    expect(await scroller.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    await context.close();
+  });
+
+  it('the account tabs scroll with a faded edge at 390 px', async () => {
+    const { page, context } = await newPage(browser, phone);
+    await signInAs(page, 'buyer@demo.hedgerow.test');
+    await page.goto('/users/edit', { waitUntil: 'networkidle' });
+    const list = page.locator('.section-tabs-list').first();
+    await list.waitFor();
+    expect(await list.evaluate((element) => getComputedStyle(element).maskImage)).toContain(
+      'linear-gradient',
+    );
+    expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await context.close();
+  });
+});
+
+describe('restricted products and staff', () => {
+  it('a signed-in buyer is told what the restriction is, not to log in', async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    await signInAs(page, 'buyer@demo.hedgerow.test');
+    await page.goto('/products/acer-platanoides', { waitUntil: 'networkidle' });
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('restricted-notice')
+          .getByText(/regulated in some states/)
+          .count(),
+      )
+      .toBe(1);
+    expect(await page.getByText('Log in to view pricing').count()).toBe(0);
+    await page.goto('/search?query=acer%20platanoides', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByTestId('restricted-price').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Log in to view pricing').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  for (const email of ['admin@demo.hedgerow.test', 'logistics@demo.hedgerow.test']) {
+    it(`${email.split('@')[0]} staff get a staff home with queues and no company prompt`, async () => {
+      const { page, context, problems } = await newPage(browser, desktop);
+      await signInAs(page, email);
+      await page.goto('/home', { waitUntil: 'networkidle' });
+      await page.getByTestId('staff-home').waitFor();
+      expect(await page.getByTestId('staff-freight-queue').count()).toBe(1);
+      expect(await page.getByTestId('complete-company-profile').count()).toBe(0);
+      expect(await page.getByText('Complete your company profile').count()).toBe(0);
+      if (email.startsWith('admin')) {
+        const queue = page.getByTestId('staff-orders-queue');
+        await expect.poll(() => queue.getByRole('link', { name: 'Needs Review' }).count()).toBe(1);
+      }
+      await screenshot(page, `staff-home-${email.split('@')[0]}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('carts and pages', () => {
+  it('?reorder=true on an ordinary cart does not claim it is a copy', async () => {
+    const { page, context } = await newPage(browser, desktop);
+    const token = await signInAs(page, 'buyer@demo.hedgerow.test');
+    const created = await page.request.post('/api/v1/carts', {
+      data: { name: 'Not a copy' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { id } = (await created.json()) as { id: number };
+    await page.goto(`/quotes/${id}/edit?reorder=true`, { waitUntil: 'networkidle' });
+    await page.getByTestId('cart-name').waitFor();
+    expect(await page.getByText('This is a copy of a submitted cart', { exact: false }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('Help Center, How it Works, FAQs and the sitemap are pages of the site', async () => {
+    const { page, context, problems } = await newPage(browser, phone);
+    for (const [path, heading] of [
+      ['/help', 'Help Center'],
+      ['/how-it-works', 'How it Works'],
+      ['/faqs', 'FAQs'],
+      ['/sitemap', 'Sitemap'],
+    ] as const) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await page.getByRole('heading', { level: 1, name: heading }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        phone.width,
+      );
+    }
+    await expect
+      .poll(() => page.getByTestId('sitemap-groups').getByRole('link', { name: 'Trees' }).count())
+      .toBe(1);
+    // The footer's help links stay on the site; its Plants section lists the plant groups.
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('/faqs');
+    expect(await footer.getByRole('link', { name: 'Trees' }).getAttribute('href')).toBe(
+      '/search?productGroupSlug=trees',
+    );
+    expect(await footer.getByRole('link', { name: 'Carex' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the header's Plants menu shows each group's main families, not every genus", async () => {
+    const { page, context } = await newPage(browser, desktop);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Plants' }).click();
+    const menu = page.getByTestId('product-group-menu-Plants');
+    await menu.waitFor();
+    const items = await menu.getByRole('menuitem').count();
+    // Four groups: a 'Shop all' link and at most ten families each.
+    expect(items).toBeLessThanOrEqual(4 * 11);
+    expect(await menu.getByRole('menuitem', { name: 'Shop all Trees' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('the search page texts (part 2)', () => {
+  it('says what did not match, offers a way back and a join prompt to visitors, and the sourcing card', async () => {
+    const { page, context, problems } = await newPage(browser, phone);
+    await page.goto('/search?query=zzqxv', { waitUntil: 'networkidle' });
+    const card = page.getByTestId('search-no-results');
+    await expect
+      .poll(() => card.getByText('Your search zzqxv did not match any results.').count(), {
+        timeout: 60_000,
+      })
+      .toBe(1);
+    const join = card.getByTestId('search-join-prompt').getByRole('link');
+    expect(await join.getAttribute('href')).toBe(
+      `/invite-requests/new?redirect=${encodeURIComponent('/search?query=zzqxv')}`,
+    );
+    await page.goto('/search?query=maple', { waitUntil: 'networkidle' });
+    const sourcing = page.getByTestId('sourcing-card');
+    await expect
+      .poll(() => sourcing.getByText('Need help finding this?').count(), { timeout: 30_000 })
+      .toBe(1);
+    expect(await sourcing.getByRole('link', { name: 'Email Us' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(await sourcing.getByRole('link', { name: /\(555\)/ }).getAttribute('href')).toMatch(/^tel:/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

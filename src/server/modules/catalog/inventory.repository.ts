@@ -1,0 +1,395 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PriceTier } from '../../../domain/catalog/pricing';
+import type { Executor } from '../../core/database';
+import { bigintArray, queryRows } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
+
+export type InventoryFilter = {
+  branchIds: number[];
+  query?: string;
+  stock: 'all' | 'in_stock' | 'out_of_stock' | 'stale';
+  staleBefore: Date;
+  page: number;
+  perPage: number;
+};
+
+export type InventoryDbRow = {
+  id: number;
+  branch_id: number;
+  branch_name: string;
+  branch_slug: string;
+  product_id: number;
+  path_identifier: string;
+  primary_name: string;
+  secondary_name: string | null;
+  product_variant_id: number;
+  size: string;
+  quantity: number;
+  ignore_quantity: boolean;
+  price_tiers: PriceTier[];
+  updated_at: string | Date;
+};
+
+const rowColumns = sql`a.id::int, a.branch_id::int, b.name as branch_name, b.slug as branch_slug,
+  a.product_id::int, p.path_identifier, p.primary_name, p.secondary_name, a.product_variant_id::int,
+  v.size, a.quantity, a.ignore_quantity, a.price_tiers, a.updated_at`;
+
+/** A page of listings of the given branches by product name and size, with the filtered total. */
+export async function listInventory(db: Executor, filter: InventoryFilter) {
+  // One branch (the common case) as an equality the planner estimates from its statistics.
+  const conditions: SQL[] = [
+    filter.branchIds.length === 1
+      ? sql`a.branch_id = ${filter.branchIds[0]}`
+      : sql`a.branch_id = any(${bigintArray(filter.branchIds)})`,
+  ];
+  if (filter.query) {
+    const pattern = containsPattern(filter.query);
+    conditions.push(
+      sql`(p.primary_name ilike ${pattern} or p.secondary_name ilike ${pattern} or v.size ilike ${pattern})`,
+    );
+  }
+  if (filter.stock === 'in_stock') conditions.push(sql`a.in_stock`);
+  if (filter.stock === 'out_of_stock') conditions.push(sql`not a.in_stock`);
+  if (filter.stock === 'stale') conditions.push(sql`a.updated_at < ${filter.staleBefore.toISOString()}`);
+  const where = sql.join(conditions, sql` and `);
+  // The page and the count apart: without a window over every row, the planner walks products in
+  // name order and stops at the page; the count reads the branch index (products only when searched).
+  const [rows, [count]] = await Promise.all([
+    queryRows<InventoryDbRow>(
+      db,
+      sql`select ${rowColumns}
+        from availabilities a
+        join products p on p.id = a.product_id
+        join product_variants v on v.id = a.product_variant_id
+        join branches b on b.id = a.branch_id
+        where ${where}
+        order by p.primary_name, v.position, v.size, a.branch_id
+        limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      filter.query
+        ? sql`select count(*)::int as total from availabilities a
+            join products p on p.id = a.product_id
+            join product_variants v on v.id = a.product_variant_id
+            where ${where}`
+        : sql`select count(*)::int as total from availabilities a where ${where}`,
+    ),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findInventoryRow(db: Executor, id: number) {
+  const [row] = await queryRows<InventoryDbRow & { organization_id: number }>(
+    db,
+    sql`select ${rowColumns}, b.organization_id::int
+      from availabilities a
+      join products p on p.id = a.product_id
+      join product_variants v on v.id = a.product_variant_id
+      join branches b on b.id = a.branch_id
+      where a.id = ${id}`,
+  );
+  return row;
+}
+
+export async function updateAvailability(
+  db: Executor,
+  id: number,
+  patch: { quantity?: number; ignoreQuantity?: boolean; priceTiers?: PriceTier[] },
+) {
+  const sets: SQL[] = [sql`updated_at = now()`];
+  if (patch.quantity !== undefined) sets.push(sql`quantity = ${patch.quantity}`);
+  if (patch.ignoreQuantity !== undefined) sets.push(sql`ignore_quantity = ${patch.ignoreQuantity}`);
+  if (patch.priceTiers !== undefined) {
+    sets.push(sql`price_tiers = ${JSON.stringify(patch.priceTiers)}::jsonb`);
+    sets.push(sql`base_price = ${patch.priceTiers[0]?.price ?? null}`);
+  }
+  await db.execute(sql`update availabilities set ${sql.join(sets, sql`, `)} where id = ${id}`);
+}
+
+export type BranchOwnerRow = {
+  id: number;
+  organization_id: number;
+  name: string;
+  slug: string;
+  is_primary: boolean;
+  hidden: boolean;
+  logo_url: string | null;
+};
+
+export async function findBranch(db: Executor, id: number) {
+  const [row] = await queryRows<BranchOwnerRow>(
+    db,
+    sql`select id::int, organization_id::int, name, slug, is_primary, hidden, logo_url from branches where id = ${id}`,
+  );
+  return row;
+}
+
+export async function findBranchBySlug(db: Executor, slug: string) {
+  const [row] = await queryRows<BranchOwnerRow>(
+    db,
+    sql`select id::int, organization_id::int, name, slug, is_primary, hidden, logo_url from branches where slug = ${slug}`,
+  );
+  return row;
+}
+
+export async function findOrganization(db: Executor, where: { id?: number; slug?: string }) {
+  const condition = where.id !== undefined ? sql`id = ${where.id}` : sql`slug = ${where.slug ?? ''}`;
+  const [row] = await queryRows<{ id: number; name: string; slug: string; logo_url: string | null }>(
+    db,
+    sql`select id::int, name, slug, logo_url from organizations where ${condition}`,
+  );
+  return row;
+}
+
+export async function listOrganizationBranches(db: Executor, organizationId: number) {
+  return queryRows<
+    BranchOwnerRow & { listing_count: number; in_stock_count: number; last_updated_at: string | Date | null }
+  >(
+    db,
+    sql`select b.id::int, b.organization_id::int, b.name, b.slug, b.is_primary, b.hidden, b.logo_url,
+        coalesce(s.listing_count, 0)::int as listing_count, coalesce(s.in_stock_count, 0)::int as in_stock_count,
+        s.last_updated_at
+      from branches b
+      left join lateral (
+        select count(*) as listing_count, count(*) filter (where a.in_stock) as in_stock_count,
+          max(a.updated_at) as last_updated_at
+        from availabilities a where a.branch_id = b.id
+      ) s on true
+      where b.organization_id = ${organizationId}
+      order by b.is_primary desc, b.name`,
+  );
+}
+
+/** Sets every listing of a branch to 0 (and stops ignoring quantity); answers how many changed. */
+export async function zeroOutBranch(db: Executor, branchId: number, exceptIds: number[] = []) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update availabilities set quantity = 0, ignore_quantity = false, updated_at = now()
+      where branch_id = ${branchId} and (quantity <> 0 or ignore_quantity)
+      ${exceptIds.length > 0 ? sql`and not (id = any(${bigintArray(exceptIds)}))` : sql``}
+      returning id::int`,
+  );
+  return rows.length;
+}
+
+/** Touches a branch's listings so the search index reloads their products. */
+export async function reindexBranch(db: Executor, branchId: number) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update availabilities set quantity = quantity where branch_id = ${branchId} returning id::int`,
+  );
+  return rows.length;
+}
+
+export async function setBranchHidden(db: Executor, branchId: number, hidden: boolean) {
+  await db.execute(sql`update branches set hidden = ${hidden}, updated_at = now() where id = ${branchId}`);
+}
+
+export async function setBranchLogo(db: Executor, branchId: number, url: string) {
+  await db.execute(sql`update branches set logo_url = ${url}, updated_at = now() where id = ${branchId}`);
+}
+
+/** The organisation's logo, also given to its branches that show the previous one or none. */
+export async function setOrganizationLogo(db: Executor, organizationId: number, url: string) {
+  await db.execute(sql`update branches set logo_url = ${url}, updated_at = now()
+    where organization_id = ${organizationId}
+      and (logo_url is null or logo_url = (select logo_url from organizations where id = ${organizationId}))`);
+  await db.execute(
+    sql`update organizations set logo_url = ${url}, updated_at = now() where id = ${organizationId}`,
+  );
+}
+
+// ---------- order requirements and notices
+
+export type OrderRequirementsRow = {
+  branch_id: number;
+  minimum_order_cents: number | null;
+  minimum_lead_days: number | null;
+  delivery_days: string[];
+  pickup_hours: string | null;
+};
+
+export async function findOrderRequirements(db: Executor, branchIds: number[]) {
+  if (branchIds.length === 0) return [];
+  return queryRows<OrderRequirementsRow>(
+    db,
+    sql`select branch_id::int, minimum_order_cents, minimum_lead_days, delivery_days, pickup_hours
+      from branch_order_requirements where branch_id = any(${bigintArray(branchIds)})`,
+  );
+}
+
+export async function upsertOrderRequirements(
+  db: Executor,
+  branchId: number,
+  input: {
+    minimumOrderCents: number | null;
+    minimumLeadDays: number | null;
+    deliveryDays: string[];
+    pickupHours: string | null;
+  },
+) {
+  await db.execute(sql`insert into branch_order_requirements
+      (branch_id, minimum_order_cents, minimum_lead_days, delivery_days, pickup_hours)
+    values (${branchId}, ${input.minimumOrderCents}, ${input.minimumLeadDays},
+      ${sql`string_to_array(${input.deliveryDays.join(',')}, ',')::text[]`}, ${input.pickupHours})
+    on conflict (branch_id) do update set minimum_order_cents = excluded.minimum_order_cents,
+      minimum_lead_days = excluded.minimum_lead_days, delivery_days = excluded.delivery_days,
+      pickup_hours = excluded.pickup_hours, updated_at = now()`);
+}
+
+export async function deleteOrderRequirements(db: Executor, branchId: number) {
+  await db.execute(sql`delete from branch_order_requirements where branch_id = ${branchId}`);
+}
+
+export type NoticeRow = {
+  id: number;
+  branch_id: number;
+  body: string;
+  starts_on: string | null;
+  ends_on: string | null;
+};
+
+export async function listNotices(db: Executor, branchIds: number[], activeOn?: string) {
+  if (branchIds.length === 0) return [];
+  const active = activeOn
+    ? sql`and (starts_on is null or starts_on <= ${activeOn}::date) and (ends_on is null or ends_on >= ${activeOn}::date)`
+    : sql``;
+  return queryRows<NoticeRow>(
+    db,
+    sql`select id::int, branch_id::int, body, starts_on::text, ends_on::text from supplier_notices
+      where branch_id = any(${bigintArray(branchIds)}) ${active} order by starts_on nulls first, id`,
+  );
+}
+
+export async function insertNotice(
+  db: Executor,
+  branchId: number,
+  input: { body: string; startsOn: string | null; endsOn: string | null },
+) {
+  const [row] = await queryRows<NoticeRow>(
+    db,
+    sql`insert into supplier_notices (branch_id, body, starts_on, ends_on)
+      values (${branchId}, ${input.body}, ${input.startsOn}, ${input.endsOn})
+      returning id::int, branch_id::int, body, starts_on::text, ends_on::text`,
+  );
+  return row;
+}
+
+export async function findNotice(db: Executor, id: number) {
+  const [row] = await queryRows<NoticeRow>(
+    db,
+    sql`select id::int, branch_id::int, body, starts_on::text, ends_on::text from supplier_notices where id = ${id}`,
+  );
+  return row;
+}
+
+export async function deleteNotice(db: Executor, id: number) {
+  await db.execute(sql`delete from supplier_notices where id = ${id}`);
+}
+
+export async function branchNames(db: Executor, branchIds: number[]) {
+  if (branchIds.length === 0) return [];
+  return queryRows<{ id: number; name: string }>(
+    db,
+    sql`select id::int, name from branches where id = any(${bigintArray(branchIds)})`,
+  );
+}
+
+// ---------- availability uploads (the imports module's availability kind)
+
+export async function loadProductMappings(db: Executor, organizationId: number) {
+  return queryRows<{ source_key: string; product_id: number; product_variant_id: number }>(
+    db,
+    sql`select source_key, product_id::int, product_variant_id::int from product_mappings
+      where organization_id = ${organizationId}`,
+  );
+}
+
+export async function saveProductMapping(
+  db: Executor,
+  organizationId: number,
+  sourceKey: string,
+  productId: number,
+  productVariantId: number,
+) {
+  await db.execute(sql`insert into product_mappings (organization_id, source_key, product_id, product_variant_id)
+    values (${organizationId}, ${sourceKey}, ${productId}, ${productVariantId})
+    on conflict (organization_id, source_key) do update set product_id = excluded.product_id,
+      product_variant_id = excluded.product_variant_id, updated_at = now()`);
+}
+
+export type CatalogVariantRow = {
+  product_id: number;
+  product_variant_id: number;
+  primary_name: string;
+  secondary_name: string | null;
+  size: string;
+};
+
+/** Sizes of the products whose botanical or common name (lower-cased) is one of `names`. */
+export async function variantsByProductNames(db: Executor, names: string[]) {
+  if (names.length === 0) return [];
+  return queryRows<CatalogVariantRow>(
+    db,
+    sql`select p.id::int as product_id, v.id::int as product_variant_id, p.primary_name, p.secondary_name, v.size
+      from unnest(string_to_array(${names.join('\u0001')}, ${'\u0001'})) as n(name)
+      join products p on lower(p.primary_name) = n.name
+      join product_variants v on v.product_id = p.id`,
+  );
+}
+
+export async function variantsByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return queryRows<CatalogVariantRow>(
+    db,
+    sql`select p.id::int as product_id, v.id::int as product_variant_id, p.primary_name, p.secondary_name, v.size
+      from product_variants v join products p on p.id = v.product_id
+      where v.id = any(${bigintArray(ids)})`,
+  );
+}
+
+/** The branch's listings: variant id → listing id. */
+export async function branchListingVariants(db: Executor, branchId: number) {
+  return queryRows<{ id: number; product_variant_id: number }>(
+    db,
+    sql`select id::int, product_variant_id::int from availabilities where branch_id = ${branchId}`,
+  );
+}
+
+export type AvailabilityWrite = {
+  productVariantId: number;
+  productId: number;
+  quantity: number | null;
+  priceTiers: PriceTier[] | null;
+};
+
+/**
+ * Writes an upload's lines in one statement: new listings are added, existing ones get the
+ * quantity and tiers the file gives (a column not in the file keeps its value).
+ */
+export async function upsertAvailabilities(db: Executor, branchId: number, writes: AvailabilityWrite[]) {
+  if (writes.length === 0) return;
+  const payload = JSON.stringify(
+    writes.map((write) => ({
+      v: write.productVariantId,
+      p: write.productId,
+      q: write.quantity,
+      t: write.priceTiers,
+      b: write.priceTiers ? (write.priceTiers[0]?.price ?? null) : null,
+    })),
+  );
+  await db.execute(sql`update availabilities a set
+      quantity = coalesce(r.q, a.quantity),
+      ignore_quantity = case when r.q is null then a.ignore_quantity else false end,
+      price_tiers = coalesce(r.t, a.price_tiers),
+      base_price = case when r.t is null then a.base_price else r.b end,
+      updated_at = now()
+    from jsonb_to_recordset(${payload}::jsonb) as r(v bigint, p bigint, q int, t jsonb, b int)
+    where a.branch_id = ${branchId} and a.product_variant_id = r.v`);
+  await db.execute(sql`insert into availabilities
+      (branch_id, product_variant_id, product_id, quantity, price_tiers, base_price, field_status)
+    select ${branchId}, r.v, r.p, coalesce(r.q, 0), coalesce(r.t, '[]'::jsonb), r.b, 'Ready'
+    from jsonb_to_recordset(${payload}::jsonb) as r(v bigint, p bigint, q int, t jsonb, b int)
+    on conflict (branch_id, product_variant_id) do nothing`);
+}

@@ -1,0 +1,103 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { productName } from '../../../../domain/brand';
+import { formatAmount } from '../../../../domain/money';
+import type { OrderDetail } from '../api/order-api';
+import { formatDay } from './order-dates';
+
+type Response = NonNullable<OrderDetail['currentSupplierPurchaseOrderResponse']>;
+
+/** The states of the response pane (spec part 3 §2.2), with the words each side reads. */
+export function answerState(response: Response | null, audience: OrderDetail['audience']) {
+  const supplier = audience === 'supplier';
+  if (!response) {
+    return {
+      label: 'Being worked on',
+      color: 'blue',
+      text: supplier
+        ? 'This version has no answer yet.'
+        : 'The supplier is working on this order and has not answered yet.',
+    };
+  }
+  switch (response.respondedWith) {
+    case 'reject_order':
+      return {
+        label: 'Rejected (under review)',
+        color: 'red',
+        text: supplier
+          ? 'This order is under review.'
+          : `The supplier needs a change before it can fill this order; ${productName} will contact you.`,
+      };
+    case 'changes_requested':
+      return {
+        label: 'Issues reported',
+        color: 'orange',
+        text: supplier
+          ? 'Your feedback has been sent to the buyer.'
+          : 'The supplier proposes changes; review them below.',
+      };
+    default:
+      return {
+        label: 'Confirmed',
+        color: 'violet',
+        text: supplier ? 'You confirmed this order.' : 'The supplier confirmed this order.',
+      };
+  }
+}
+
+/**
+ * The supplier's answer to the current version, where the buyer reads it: its state, the supplier's
+ * comment to the buyer, the shipping it charges and its shipping notes.
+ */
+export function SupplierAnswerCard({ order }: { order: OrderDetail }) {
+  const response = order.currentSupplierPurchaseOrderResponse ?? order.responses.at(-1) ?? null;
+  const state = answerState(order.currentSupplierPurchaseOrderResponse, order.audience);
+  const supplier = order.audience === 'supplier';
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="supplier-answer">
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Title order={2} size="h4">
+          {supplier ? 'Your answer' : "Supplier's answer"}
+        </Title>
+        <Badge color={state.color} variant="light" data-testid="supplier-answer-state">
+          {state.label}
+        </Badge>
+      </Group>
+      <Stack gap={6}>
+        <Text size="sm">{state.text}</Text>
+        {response && (
+          <Text size="xs" c="dimmed">
+            Answered {formatDay(response.respondedAt)} (version {response.version})
+          </Text>
+        )}
+        {response?.comment && (
+          <div>
+            <Text size="xs" fw={600} c="dimmed">
+              {supplier ? 'Your comment to the buyer' : 'Comment from the supplier'}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="supplier-answer-comment">
+              {response.comment}
+            </Text>
+          </div>
+        )}
+        {response?.shippingAmount != null && (
+          <Text size="sm">
+            Shipping by the supplier: <b>{formatAmount(response.shippingAmount)}</b>
+          </Text>
+        )}
+        {response?.shippingMode === 'platform_ship' && (
+          <Text size="sm">{productName} arranges the freight (Freight Pending).</Text>
+        )}
+        {response?.shippingNotes && (
+          <div>
+            <Text size="xs" fw={600} c="dimmed">
+              Shipping notes
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="supplier-answer-shipping-notes">
+              {response.shippingNotes}
+            </Text>
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
