@@ -11,6 +11,8 @@ export const demoAccounts = [
   { email: 'supplier@demo.hedgerow.test', role: 'supplier (two branches)' },
   { email: 'admin@demo.hedgerow.test', role: 'admin' },
   { email: 'logistics@demo.hedgerow.test', role: 'logistics admin' },
+  { email: 'crew@demo.hedgerow.test', role: "a second member of the demo buyer's company" },
+  { email: 'newhire@demo.hedgerow.test', role: "asked to join the demo buyer's company (pending)" },
 ] as const;
 
 type AddressSeed = Omit<typeof addresses.$inferInsert, 'organizationId'>;
