@@ -189,6 +189,22 @@ function loadListings(db: Executor, ids: number[] | null) {
   );
 }
 
+/** The listings of the given (product, branch) pairs. */
+function loadBranchListings(db: Executor, pairs: ListingChange[]) {
+  return queryRows<ListingRow>(
+    db,
+    sql`select a.product_id::int, a.product_variant_id::int, a.branch_id::int, a.in_stock, a.ignore_quantity,
+               a.quantity, a.field_status, a.base_price
+          from availabilities a
+          join unnest(${`{${pairs.map((pair) => pair.productId).join(',')}}`}::bigint[],
+                      ${`{${pairs.map((pair) => pair.branchId).join(',')}}`}::bigint[]) as changed(product_id, branch_id)
+            on a.product_id = changed.product_id and a.branch_id = changed.branch_id`,
+  );
+}
+
+/** One branch's listings of one product changed (and nothing else of the product). */
+type ListingChange = { productId: number; branchId: number };
+
 async function loadBranches(db: Executor) {
   const rows = await queryRows<{
     id: number;
@@ -433,6 +449,49 @@ export class SearchIndex {
     this.version = version;
   }
 
+  /**
+   * Replaces the listings of the given (product, branch) pairs, keeping each product's names, sizes
+   * and other branches' listings as they are; products the index does not hold are skipped (a product
+   * change, reloaded whole, brings them).
+   */
+  async reloadListings(db: Executor, pairs: ListingChange[], version: bigint) {
+    const held = pairs.filter((pair) => this.products.has(pair.productId));
+    const rows = held.length ? await loadBranchListings(db, held) : [];
+    const changedBranches = new Map<number, Set<number>>();
+    for (const { productId, branchId } of held) {
+      const slot = this.branches.get(branchId)?.slot;
+      if (slot === undefined) continue;
+      const slots = changedBranches.get(productId);
+      if (slots) slots.add(slot);
+      else changedBranches.set(productId, new Set([slot]));
+    }
+    const rowsOf = new Map<number, ListingRow[]>();
+    for (const row of rows) {
+      const list = rowsOf.get(row.product_id);
+      if (list) list.push(row);
+      else rowsOf.set(row.product_id, [row]);
+    }
+    for (const [productId, slots] of changedBranches) {
+      const old = this.products.get(productId);
+      if (!old) continue;
+      const listings = mergeListings(
+        old.listings,
+        slots,
+        this.columnsOf(rowsOf.get(productId) ?? [], old.variants),
+      );
+      // A new object, as reload makes: a search holding the old one reads a consistent product.
+      const now: IndexedProduct = {
+        ...old,
+        listings,
+        hasStock: listings.flags.some((flags) => (flags & inStockFlag) !== 0),
+      };
+      this.products.set(productId, now);
+      this.replaceInSlot(old, now);
+    }
+    if (changedBranches.size) this.ordered = null;
+    this.version = version;
+  }
+
   private place(products: ProductRow[], variants: VariantRow[], listings: ListingRow[]) {
     const variantsOf = new Map<number, IndexedVariant[]>();
     for (const row of variants) {
@@ -572,7 +631,35 @@ export class SearchIndex {
   }
 }
 
+/** A product's listings without those of the given branch slots, followed by the added ones. */
+function mergeListings(
+  old: ListingColumns,
+  droppedBranchSlots: Set<number>,
+  added: ListingColumns,
+): ListingColumns {
+  const kept: number[] = [];
+  for (let i = 0; i < old.count; i += 1) if (!droppedBranchSlots.has(old.branch[i])) kept.push(i);
+  const count = kept.length + added.count;
+  const merged: ListingColumns = {
+    count,
+    variant: new Uint16Array(count),
+    branch: new Int32Array(count),
+    quantity: new Int32Array(count),
+    flags: new Uint8Array(count),
+    fieldStatus: new Uint8Array(count),
+    price: new Int32Array(count),
+  };
+  const columns = ['variant', 'branch', 'quantity', 'flags', 'fieldStatus', 'price'] as const;
+  kept.forEach((from, to) => {
+    for (const column of columns) merged[column][to] = old[column][from];
+  });
+  for (const column of columns) merged[column].set(added[column], kept.length);
+  return merged;
+}
+
 const changesKeptMs = 7 * 86_400_000;
+/** Above this many changed (product, branch) listings, loading everything is quicker. */
+const listingChangesReloadAllAbove = 200_000;
 const readVersion = constantStatement<{ version: string }>(
   'search_index_version',
   sql`select version::text from search_index_versions`,
@@ -664,22 +751,30 @@ export class SearchIndexKeeper {
       );
       return index;
     }
-    const changes = await queryRows<{ product_id: number | null }>(
+    const changes = await queryRows<{ product_id: number | null; branch_id: number | null }>(
       this.db,
-      sql`select distinct product_id::int from search_index_changes
+      sql`select distinct product_id::int, branch_id::int from search_index_changes
            where version > ${String(index.version)}::bigint and version <= ${String(version)}::bigint`,
     );
-    if (changes.some((change) => change.product_id === null) || changes.length > 5_000) {
+    const wholeProducts = new Set<number>();
+    for (const change of changes) {
+      if (change.product_id === null) {
+        await index.loadAll(this.db, version);
+        return index;
+      }
+      if (change.branch_id === null) wholeProducts.add(change.product_id);
+    }
+    // A product reloaded whole brings its listings too.
+    const listingChanges = changes
+      .filter((change) => change.branch_id !== null && !wholeProducts.has(change.product_id as number))
+      .map((change) => ({ productId: change.product_id as number, branchId: change.branch_id as number }));
+    if (wholeProducts.size > 5_000 || listingChanges.length > listingChangesReloadAllAbove) {
       await index.loadAll(this.db, version);
       return index;
     }
-    const ids = changes.map((change) => change.product_id as number);
-    if (ids.includes(discountsChanged)) await index.reloadDiscounts(this.db);
-    await index.reload(
-      this.db,
-      ids.filter((id) => id !== discountsChanged),
-      version,
-    );
+    if (wholeProducts.delete(discountsChanged)) await index.reloadDiscounts(this.db);
+    await index.reload(this.db, [...wholeProducts], version);
+    await index.reloadListings(this.db, listingChanges, version);
     return index;
   }
 }

@@ -67,6 +67,9 @@ export const searchIndexChanges = pgTable(
   {
     version: bigint('version', { mode: 'bigint' }).notNull(),
     productId: bigint('product_id', { mode: 'number' }),
+    // Set for a listing change: only this branch's listings of the product moved (names, sizes and the
+    // other branches stay as the index holds them). Null: the whole product.
+    branchId: bigint('branch_id', { mode: 'number' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('search_index_changes_version_idx').on(table.version)],

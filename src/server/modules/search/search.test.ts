@@ -19,6 +19,7 @@ import {
   products,
 } from '../catalog/catalog.tables';
 import { SearchTracker, splitQuery } from './search.service';
+import { SearchIndex } from './search-index';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -606,5 +607,44 @@ describe('the in-memory search index follows the database', () => {
     await queryRows(t.db, sql`delete from product_variants where product_id = ${ginkgo.id}`);
     await t.db.delete(products).where(eq(products.id, ginkgo.id));
     expect((await search('query=ginkgo')).totalCount).toBe(0);
+  });
+
+  it("reloads only the changed branch's listings after a stock change, keeping the other branches'", async () => {
+    const ninebark = await insertProduct(t.db, {
+      primaryName: 'Physocarpus opulifolius',
+      secondaryName: 'Ninebark',
+      pathIdentifier: 'physocarpus-index-test',
+    });
+    const small = await insertVariant(t.db, ninebark.id, { size: '#3' });
+    const large = await insertVariant(t.db, ninebark.id, { size: '#7', position: 1 });
+    const atA = await insertAvailability(t.db, { branchId: branchIds.a, variant: small, quantity: 5 });
+    await insertAvailability(t.db, { branchId: branchIds.c, variant: large, quantity: 7 });
+    expect((await search('query=ninebark')).results[0]).toMatchObject({
+      totalAvailable: 12,
+      totalSuppliers: 2,
+    });
+
+    const wholeReloads = vi.spyOn(SearchIndex.prototype, 'reload');
+    const listingReloads = vi.spyOn(SearchIndex.prototype, 'reloadListings');
+    try {
+      // A supplier's upload at branch A: a quantity changes, and a second size is listed there too.
+      await queryRows(t.db, sql`update availabilities set quantity = 50 where id = ${atA.id}`);
+      await insertAvailability(t.db, { branchId: branchIds.a, variant: large, quantity: 3 });
+      expect((await search('query=ninebark')).results[0]?.totalAvailable).toBe(60);
+      expect(wholeReloads.mock.calls.flatMap(([, ids]) => ids)).toEqual([]);
+      expect(listingReloads.mock.calls.flatMap(([, pairs]) => pairs)).toEqual([
+        { productId: ninebark.id, branchId: branchIds.a },
+      ]);
+
+      // Replacing branch A's stock removes its listings; branch C's stay.
+      await queryRows(
+        t.db,
+        sql`delete from availabilities where branch_id = ${branchIds.a} and product_id = ${ninebark.id}`,
+      );
+      expect((await search('query=ninebark')).results[0]?.totalAvailable).toBe(7);
+    } finally {
+      wholeReloads.mockRestore();
+      listingReloads.mockRestore();
+    }
   });
 });
