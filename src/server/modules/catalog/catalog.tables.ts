@@ -250,9 +250,16 @@ export const availabilities = pgTable(
     priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default(sql`'[]'::jsonb`),
     basePrice: integer('base_price'),
     inStock: boolean('in_stock').generatedAlwaysAs(sql`("ignore_quantity" or "quantity" > 0)`),
+    // Copies of the product's name and the variant's position and size, kept by triggers (migration
+    // 0030), so a branch's inventory pages walk one index in order instead of sorting every listing.
+    sortName: text('sort_name').notNull().default(''),
+    sortPosition: smallint('sort_position').notNull().default(0),
+    sortSize: text('sort_size').notNull().default(''),
   },
   (t) => [
     uniqueIndex('availabilities_branch_variant_idx').on(t.branchId, t.productVariantId),
+    // With id last, a page of a branch's inventory reads its ids from the index alone (index-only scan).
+    index('availabilities_branch_order_idx').on(t.branchId, t.sortName, t.sortPosition, t.sortSize, t.id),
     index('availabilities_variant_idx').on(t.productVariantId),
     index('availabilities_product_idx').on(t.productId, t.basePrice),
     check('availabilities_quantity_check', sql`${t.quantity} >= 0`),

@@ -34,6 +34,9 @@ const rowColumns = sql`a.id::int, a.branch_id::int, b.name as branch_name, b.slu
   a.product_id::int, p.path_identifier, p.primary_name, p.secondary_name, a.product_variant_id::int,
   v.size, a.quantity, a.ignore_quantity, a.price_tiers, a.updated_at`;
 
+const productJoins = sql`join products p on p.id = a.product_id
+  join product_variants v on v.id = a.product_variant_id`;
+
 /** A page of listings of the given branches by product name and size, with the filtered total. */
 export async function listInventory(db: Executor, filter: InventoryFilter) {
   // One branch (the common case) as an equality the planner estimates from its statistics.
@@ -52,27 +55,29 @@ export async function listInventory(db: Executor, filter: InventoryFilter) {
   if (filter.stock === 'out_of_stock') conditions.push(sql`not a.in_stock`);
   if (filter.stock === 'stale') conditions.push(sql`a.updated_at < ${filter.staleBefore.toISOString()}`);
   const where = sql.join(conditions, sql` and `);
-  // The page and the count apart: without a window over every row, the planner walks products in
-  // name order and stops at the page; the count reads the branch index (products only when searched).
+  // The page and the count apart. The page's ids come from availabilities_branch_order_idx alone (the
+  // product's name and the variant's position and size, copied onto the listing by triggers), however
+  // deep the page; only its rows are joined. The count reads the branch index (products only when searched).
   const [rows, [count]] = await Promise.all([
     queryRows<InventoryDbRow>(
       db,
-      sql`select ${rowColumns}
-        from availabilities a
-        join products p on p.id = a.product_id
-        join product_variants v on v.id = a.product_variant_id
+      sql`with page as (
+          select a.id from availabilities a
+          ${filter.query ? productJoins : sql``}
+          where ${where}
+          order by a.sort_name, a.sort_position, a.sort_size, a.branch_id
+          limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage})
+        select ${rowColumns}
+        from page
+        join availabilities a on a.id = page.id
+        ${productJoins}
         join branches b on b.id = a.branch_id
-        where ${where}
-        order by p.primary_name, v.position, v.size, a.branch_id
-        limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}`,
+        order by a.sort_name, a.sort_position, a.sort_size, a.branch_id`,
     ),
     queryRows<{ total: number }>(
       db,
       filter.query
-        ? sql`select count(*)::int as total from availabilities a
-            join products p on p.id = a.product_id
-            join product_variants v on v.id = a.product_variant_id
-            where ${where}`
+        ? sql`select count(*)::int as total from availabilities a ${productJoins} where ${where}`
         : sql`select count(*)::int as total from availabilities a where ${where}`,
     ),
   ]);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartView } from '../../../domain/carts/cart-view';
 import { fixedClock } from '../../core/clock';
@@ -30,7 +31,7 @@ const send = (
 ) => t.app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined });
 
 type Page = {
-  results: { id: number; quantity: number; priceTiers: unknown[]; primaryName: string }[];
+  results: { id: number; quantity: number; priceTiers: unknown[]; primaryName: string; size: string }[];
   totalCount: number;
 };
 
@@ -56,6 +57,26 @@ describe('GET /api/v1/inventory', () => {
 
     const organization = await get('/api/v1/inventory', s.headers);
     expect(organization.json<Page>().totalCount).toBe(2);
+  });
+
+  it('orders by product name, then size position, and follows a rename and a moved size', async () => {
+    const s = await supplier();
+    const names = async (query = '') =>
+      (await get(`/api/v1/inventory?branchId=${s.branch.id}${query || '&perPage=2'}`, s.headers))
+        .json<Page>()
+        .results.map((row) => `${row.primaryName} ${row.size}`);
+    const abelia = await insertProduct(t.db, { primaryName: 'Abelia grandiflora' });
+    const big = await insertVariant(t.db, abelia.id, { size: '#7', position: 1 });
+    const small = await insertVariant(t.db, abelia.id, { size: '#3', position: 0 });
+    await insertAvailability(t.db, { branchId: s.branch.id, variant: big });
+    await insertAvailability(t.db, { branchId: s.branch.id, variant: small });
+    expect(await names()).toEqual(['Abelia grandiflora #3', 'Abelia grandiflora #7']);
+
+    // Renamed past the supplier's other product, and the sizes swapped: the pages follow at once.
+    await t.db.execute(sql`update products set primary_name = 'Zabelia grandiflora' where id = ${abelia.id}`);
+    await t.db.execute(sql`update product_variants set position = 2 where id = ${small.id}`);
+    const after = await names('&perPage=3');
+    expect(after.slice(1)).toEqual(['Zabelia grandiflora #7', 'Zabelia grandiflora #3']);
   });
 
   it("answers 404 for another organisation's branch, and 401 signed out", async () => {
