@@ -74,6 +74,8 @@ export const nothingChangedMessage =
 export const shippingAmountRequiredMessage = 'Enter the shipping amount';
 export const rejectReasonRequiredMessage = 'Choose why you are rejecting this order';
 export const commentTooLongMessage = 'Limit comment to 2000 characters';
+/** A supplier's new price says why (spec part 3 §2.3 reason labels). */
+export const priceReasonRequiredMessage = 'Choose why the price changed';
 
 const comment = z.string().trim().max(2000, { error: commentTooLongMessage }).nullish();
 const isoDay = calendarDateSchema();

@@ -19,6 +19,7 @@ import {
   itemChangeReasonLabels,
   nothingChangedMessage,
   type PriceChangeReason,
+  priceReasonRequiredMessage,
   supplierChangeReasons,
   supplierDateChangeReasons,
 } from '../../../domain/orders/order-responses';
@@ -132,8 +133,6 @@ export async function applyEvent(
 }
 
 type ItemChange = z.output<typeof itemChangeSchema>;
-
-export const priceReasonRequiredMessage = 'Choose why the price changed';
 
 /**
  * The current and proposed values of one item change, or null when it changes nothing. Both sides are

@@ -16996,6 +16996,11 @@ export interface components {
             decisionComment: string | null;
             id: number;
             orderItemId: number | null;
+            orderTotal: {
+                current: number;
+                proposed: number;
+            } | null;
+            overallComment: string | null;
             proposal: {
                 [key: string]: unknown;
             };
@@ -17013,6 +17018,11 @@ export interface components {
             decisionComment: string | null;
             id: number;
             orderItemId: number | null;
+            orderTotal: {
+                current: number;
+                proposed: number;
+            } | null;
+            overallComment: string | null;
             proposal: {
                 [key: string]: unknown;
             };
