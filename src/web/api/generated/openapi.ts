@@ -10180,6 +10180,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        confirmEarly?: boolean;
                         fulfilledOn: string;
                         version: number;
                     };

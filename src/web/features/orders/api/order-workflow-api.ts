@@ -129,7 +129,7 @@ export const useDecideProposal = (id: number) =>
 
 /** POST /api/v1/orders/{id}/fulfill. */
 export const useFulfillOrder = (id: number) =>
-  useOrderMutation(id, (body: { version: number; fulfilledOn: string }) =>
+  useOrderMutation(id, (body: { version: number; fulfilledOn: string; confirmEarly?: boolean }) =>
     answerOf(api.POST('/api/v1/orders/{id}/fulfill', { params: { path: { id } }, body })),
   );
 
