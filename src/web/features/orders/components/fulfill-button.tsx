@@ -9,7 +9,7 @@ import { useFulfillOrder } from '../api/order-workflow-api';
 import { formatCalendarDay } from './order-dates';
 
 type Props = {
-  order: { id: number; version: number; requestedOn?: string | null; permissions: { fulfill: boolean } };
+  order: { id: number; version: number; requestedOn: string | null; permissions: { fulfill: boolean } };
 };
 
 export const earlyFulfilmentText = (requestedOn: string) =>
@@ -44,6 +44,11 @@ export function FulfillButton({ order }: Props) {
           showSuccess('The order is marked fulfilled.');
         },
         onError: (caught) => {
+          // The requested day may have moved since the page loaded: the server asks, so ask.
+          if (caught instanceof ApiError && caught.code === 'early_fulfilment' && order.requestedOn) {
+            setConfirmingEarly(true);
+            return;
+          }
           setConfirmingEarly(false);
           setFailure(
             caught instanceof ApiError
