@@ -26,7 +26,7 @@ type Order = {
     totalSupplierPrice?: number;
     supplierPrice?: number;
   }[];
-  proposals: { id: number; state: string }[];
+  proposals: { id: number; state: string; orderTotal: { current: number; proposed: number } | null }[];
 };
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -162,6 +162,7 @@ describe('the order loop, right to the cent', () => {
     await buyer.page.goto(`/orders/${orderA.id}`);
     await buyer.page.getByTestId('supplier-answer').waitFor();
     expect(await buyer.page.getByTestId('supplier-answer-comment').textContent()).toBe(comment);
+    expect(await buyer.page.getByTestId('supplier-answer-state').textContent()).toBe('Confirmed');
     expect(await buyer.page.getByTestId('supplier-answer-shipping-notes').textContent()).toBe(
       'Flatbed, morning delivery',
     );
@@ -171,19 +172,53 @@ describe('the order loop, right to the cent', () => {
     expectAddsUp(linesA);
     await screenshot(buyer.page, 'order-amounts-buyer-1280');
 
+    // B's answer reported issues; the pane says so until the buyer accepts the change.
+    await buyer.page.goto(`/orders/${orderB.id}`);
+    await buyer.page.getByTestId('supplier-answer').waitFor();
+    expect(await buyer.page.getByTestId('supplier-answer-state').textContent()).toBe('Issues reported');
+    await screenshot(buyer.page, 'order-page-issues-reported-1280');
+
     // B's proposal: the buyer accepts it on the proposal page.
     const bProposal = (await api<Order>(buyer.page, buyerToken, 'GET', `/api/v1/orders/${orderB.id}`))
       .proposals[0];
     await buyer.page.goto(`/orders/${orderB.id}/proposals/${bProposal.id}`);
+    // The review: item number and SKU, the buyer's own price with its reason label, the new order
+    // total and the supplier's overall comment; never the supplier's price.
+    await buyer.page.getByTestId('proposal-block').waitFor();
+    expect(await buyer.page.getByTestId('proposed-identity').textContent()).toMatch(/^Item #\d+ · SKU \d+$/);
+    expect(await buyer.page.getByTestId('proposal-price-reason').textContent()).toBe(
+      '(Edited - missing discount)',
+    );
+    expect(await buyer.page.locator('[data-price-side="supplier"]').count()).toBe(0);
+    expect(await buyer.page.getByTestId('proposal-new-total').textContent()).toBe(
+      formatAmount(bProposal.orderTotal?.proposed ?? -1),
+    );
+    expect(await buyer.page.getByTestId('proposal-overall-comment').textContent()).toContain(
+      'Only 15 are ready; they get your discount.',
+    );
+    await screenshot(buyer.page, 'proposal-review-buyer-1280');
+    const reviewPhone = await newPage(browser, phone);
+    await signInAs(reviewPhone.page, 'buyer@demo.hedgerow.test');
+    await reviewPhone.page.goto(`/orders/${orderB.id}/proposals/${bProposal.id}`);
+    await reviewPhone.page.getByTestId('proposal-block').waitFor();
+    expect(
+      await reviewPhone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await screenshot(reviewPhone.page, 'proposal-review-buyer-390');
+    expect(reviewPhone.problems).toEqual([]);
+    await reviewPhone.context.close();
     await buyer.page.getByRole('button', { name: 'Accept' }).first().click();
     await buyer.page.getByTestId('decision-result').waitFor();
     await buyer.page.goto(`/orders/${orderB.id}`);
     await buyer.page.getByTestId('order-amounts').waitFor();
+    // The accepted change confirmed version 2, which has no answer of its own: still 'Confirmed'.
+    expect(await buyer.page.getByTestId('supplier-answer-state').textContent()).toBe('Confirmed');
     const bAfter = await api<Order>(buyer.page, buyerToken, 'GET', `/api/v1/orders/${orderB.id}`);
     expect(bAfter.items[0].quantity).toBe(15);
     const linesB = new Map((await pageAmounts(buyer.page)).map(([key, , value]) => [key, cents(value)]));
     expectAddsUp(linesB);
     expect(linesB.get('subtotal')).toBe(bAfter.items[0].total);
+    expect(bAfter.total).toBe(bProposal.orderTotal?.proposed);
 
     // Both purchase orders show every amount line of the page, and the bill of lading counts one line.
     for (const [order, token, audience] of [

@@ -134,6 +134,12 @@ describe('fulfilling an order', () => {
     const dialog = supplier.page.getByRole('dialog', { name: 'Mark this order fulfilled' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Mark fulfilled' }).click();
+    // Today is before the requested day (in two days): the dialog asks first.
+    const early = supplier.page.getByRole('dialog', { name: 'Fulfilled before the requested date?' });
+    await early.waitFor();
+    expect(await early.getByTestId('fulfil-early').textContent()).toContain('before the requested date');
+    await shot(supplier.page, 'order-fulfil-early-confirm-1280');
+    await early.getByRole('button', { name: 'Yes, it was fulfilled early' }).click();
     await expect.poll(() => row.count()).toBe(0);
     expect(supplier.problems).toEqual([]);
     await supplier.context.close();

@@ -74,6 +74,8 @@ export const nothingChangedMessage =
 export const shippingAmountRequiredMessage = 'Enter the shipping amount';
 export const rejectReasonRequiredMessage = 'Choose why you are rejecting this order';
 export const commentTooLongMessage = 'Limit comment to 2000 characters';
+/** A supplier's new price says why (spec part 3 §2.3 reason labels). */
+export const priceReasonRequiredMessage = 'Choose why the price changed';
 
 const comment = z.string().trim().max(2000, { error: commentTooLongMessage }).nullish();
 const isoDay = calendarDateSchema();
@@ -143,7 +145,15 @@ export type BuyerDateChangeInput = z.input<typeof buyerDateChangeSchema>;
 /** Accepting or rejecting a proposal answers the order version the decider saw. */
 export const decideProposalSchema = z.object({ version, comment });
 
-export const fulfillSchema = z.object({ version, fulfilledOn: isoDay });
+/**
+ * Marking an order fulfilled on a day. Before the day the buyer asked for, the supplier confirms it was
+ * really fulfilled early (`confirmEarly: true`); without it the API answers 422 (code early_fulfilment).
+ */
+export const fulfillSchema = z.object({ version, fulfilledOn: isoDay, confirmEarly: z.boolean().optional() });
+
+/** Why an early fulfilment without confirmation is refused; `requestedOn` as the page writes it. */
+export const earlyFulfilmentMessage = (requestedOn: string) =>
+  `The buyer asked for this order on ${requestedOn}. Confirm that it was fulfilled before that day.`;
 
 export const contactMessageRequiredMessage = 'Enter a message for this order';
 export const contactReasonRequiredMessage = 'Choose why you are contacting the supplier';

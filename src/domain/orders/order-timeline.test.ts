@@ -101,6 +101,39 @@ describe('orderTimeline for the buyer', () => {
     ]);
   });
 
+  it('shows one Supplier reviewing step after a buyer date proposal on an unanswered order', () => {
+    const steps = orderTimeline('buyer', { state: 'needs_supplier_review', ...delivery }, [
+      ...submittedEvents,
+      event('needs_supplier_review', 3, 'buyer_propose_changes'),
+    ]);
+    expect(summary(steps)).toEqual([
+      'submitted:done',
+      'needs_supplier_review:current',
+      'confirmed:upcoming',
+      'fulfilled:upcoming',
+      'invoiced:upcoming',
+      'paid:upcoming',
+    ]);
+    expect(steps.filter((step) => /review/i.test(step.label))).toHaveLength(1);
+    expect(steps.map((step) => step.label)).not.toContain('Sent to supplier');
+    expect(steps[1]).toMatchObject({ label: 'Supplier reviewing', at: at(3) });
+    // Each step is its own state: no key twice (the page keys its steps by them).
+    expect(new Set(steps.map((step) => step.key)).size).toBe(steps.length);
+  });
+
+  it('shows one Supplier reviewing step when accepted changes go back to the supplier', () => {
+    const steps = orderTimeline('buyer', { state: 'needs_supplier_review', ...delivery }, [
+      ...submittedEvents,
+      event('needs_buyer_review', 3, 'propose_changes'),
+      event('needs_supplier_review', 6, 'accept_proposal_for_delivery'),
+    ]);
+    expect(summary(steps).slice(0, 3)).toEqual([
+      'submitted:done',
+      'needs_supplier_review:current',
+      'confirmed:upcoming',
+    ]);
+  });
+
   it.each([
     ['needs_review', `${productName} is reviewing this order before it goes to the supplier`],
     ['rejected', `The supplier needs a change; ${productName} will contact you`],

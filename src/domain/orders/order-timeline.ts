@@ -120,7 +120,10 @@ const reviewText: Record<ReviewKey, Record<TimelineAudience, { label: string; de
     supplier: { label: 'Buyer reviewing', description: 'The buyer is reviewing the changes you proposed.' },
   },
   needs_supplier_review: {
-    buyer: { label: 'Supplier reviewing', description: 'The supplier is reviewing the proposed changes.' },
+    buyer: {
+      label: 'Supplier reviewing',
+      description: 'The supplier is reviewing the order with the proposed changes.',
+    },
     supplier: {
       label: 'Review proposed changes',
       description: 'Review the proposed changes, or add the delivery details.',
@@ -216,12 +219,22 @@ export function orderTimeline(
     const reached = reachedIndex();
     const reviewIndex = Math.max(reached + 1, path.indexOf('confirmed'));
     const steps = path.map((step, index) => pathStep(step, index <= reached ? 'done' : 'upcoming'));
-    steps.splice(reviewIndex, 0, {
+    const review: TimelineStep = {
       key,
       ...reviewText[key][audience],
       status: 'current',
       at: latestAt(events, (to) => to === key),
-    });
+    };
+    // One step per state the buyer reads: an unanswered purchase order the supplier now reviews with
+    // the buyer's change (a date proposal, delivery details after accepted changes) is one
+    // 'Supplier reviewing' step (both states read 'Supplier Reviewing'), not 'Sent to supplier' and then
+    // 'Supplier reviewing' again.
+    const sentIndex = path.indexOf('purchase_order_sent');
+    if (audience === 'buyer' && key === 'needs_supplier_review' && reached <= sentIndex) {
+      steps.splice(sentIndex, 1, review);
+      return steps;
+    }
+    steps.splice(reviewIndex, 0, review);
     return steps;
   }
 

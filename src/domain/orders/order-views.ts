@@ -72,8 +72,17 @@ export const orderProposalSchema = z
     bailiwick: z.enum(proposalBailiwicks),
     proposedBySide: z.enum(proposalSides),
     orderItemId: z.number().nullable(),
-    /** current, proposed, changes, reason and comment, priced for the viewer's side. */
+    /**
+     * current, proposed, changes, reason, priceReason and comment, priced for the viewer's side. An
+     * item change's sides carry itemNumber, sku, primaryName, size, quantity, bookPrice, priceCategory,
+     * the viewer's own price (`price` for buyers, `supplierPrice` for suppliers, both for admins) and
+     * total.
+     */
     proposal: z.record(z.string(), z.unknown()),
+    /** An item change's order total for the viewer's audience, with the line now and as proposed. */
+    orderTotal: z.object({ current: z.number(), proposed: z.number() }).nullable(),
+    /** What the proposing side wrote to the whole answer (the supplier's comment to the buyer). */
+    overallComment: z.string().nullable(),
     state: z.enum(proposalStates),
     createdAt: z.string(),
     decidedAt: z.string().nullable(),

@@ -207,6 +207,8 @@ export async function seedDemoOrders(db: Db) {
           {
             version,
             fulfilledOn: isoDay(Math.min(now, submittedTime + (step + 1) * dayMs)),
+            // The demo's history: some orders went out before the day the buyer asked for.
+            confirmEarly: true,
           },
           today,
         );

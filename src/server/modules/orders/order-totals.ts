@@ -1,4 +1,5 @@
 import { storedOrderAmounts } from '../../../domain/orders/order-amounts';
+import { taxAtSameRate } from '../../../domain/orders/proposal-totals';
 import type { Executor } from '../../core/database';
 import * as repo from './orders.repository';
 
@@ -10,6 +11,6 @@ import * as repo from './orders.repository';
 export async function amountsFromItems(tx: Executor, order: repo.OrderRow) {
   const items = await repo.listOrderItems(tx, order.id);
   const subtotal = storedOrderAmounts({ lines: items, taxes: 0, shipping: null }).subtotal;
-  const taxAmount = order.subtotal > 0 ? Math.round((order.taxAmount * subtotal) / order.subtotal) : 0;
+  const taxAmount = taxAtSameRate(order.taxAmount, order.subtotal, subtotal);
   return storedOrderAmounts({ lines: items, taxes: taxAmount, shipping: order.shippingAmount });
 }

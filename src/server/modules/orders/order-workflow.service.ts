@@ -16,14 +16,17 @@ import {
   buyerContactReasons,
   buyerDateChangeReasons,
   type contactSupplierSchema,
+  earlyFulfilmentMessage,
   itemChangeReasonLabels,
   nothingChangedMessage,
   type PriceChangeReason,
+  priceReasonRequiredMessage,
   supplierChangeReasons,
   supplierDateChangeReasons,
 } from '../../../domain/orders/order-responses';
 import { orderDeactivatedMessage } from '../../../domain/orders/order-staff-actions';
 import {
+  canTransition,
   nextState,
   type OrderEvent,
   type OrderState,
@@ -132,8 +135,6 @@ export async function applyEvent(
 }
 
 type ItemChange = z.output<typeof itemChangeSchema>;
-
-export const priceReasonRequiredMessage = 'Choose why the price changed';
 
 /**
  * The current and proposed values of one item change, or null when it changes nothing. Both sides are
@@ -631,6 +632,16 @@ export async function fulfill(
     if (audience === 'buyer')
       throw new AppError('forbidden', 'Only the supplier can mark this order fulfilled.');
     requireVersion(order, input.version);
+    // Fulfilling before the requested day is allowed, but only when the supplier says it happened.
+    // (An order that cannot be fulfilled at all hears that first, from applyEvent.)
+    const early = order.requestedOn !== null && input.fulfilledOn < order.requestedOn;
+    if (early && !input.confirmEarly && canTransition(order.state as OrderState, 'fulfill')) {
+      const message = earlyFulfilmentMessage(mailDay(order.requestedOn));
+      throw new AppError('unprocessable', message, {
+        code: 'early_fulfilment',
+        fields: { confirmEarly: message },
+      });
+    }
     return applyEvent(
       tx,
       caller,

@@ -357,6 +357,35 @@ describe('fulfilment and staff', () => {
     });
   });
 
+  it('fulfilling before the requested day needs confirmEarly: 422 without it, fulfilled with it', async () => {
+    // A delivery order the buyer wants on May 1, 2099.
+    const { buyer, supplierHeaders, orderId } = await submittedOrder(t.db, t.app, { delivery: true });
+    await post(supplierHeaders, `/api/v1/orders/${orderId}/respond`, {
+      version: 1,
+      respondedWith: 'confirm_with_shipping',
+      shippingAmount: 2_000,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const unconfirmed = await post(supplierHeaders, `/api/v1/orders/${orderId}/fulfill`, {
+      version: 1,
+      fulfilledOn: today,
+    });
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.json()).toMatchObject({
+      code: 'early_fulfilment',
+      message:
+        'The buyer asked for this order on May 1, 2099. Confirm that it was fulfilled before that day.',
+    });
+    expect((await getOrder(buyer.headers, orderId)).state).toBe('confirmed');
+    const confirmed = await post(supplierHeaders, `/api/v1/orders/${orderId}/fulfill`, {
+      version: 1,
+      fulfilledOn: today,
+      confirmEarly: true,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ state: 'fulfilled', fulfilledOn: today });
+  });
+
   it('of two staff members moving the same order at once, one wins and the other gets 409 with the new state', async () => {
     const { buyer, orderId } = await submittedOrder(t.db, t.app);
     const admin = await insertUser(t.db, { roles: ['admin'] });

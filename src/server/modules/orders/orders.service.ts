@@ -2,12 +2,7 @@ import { isAdmin } from '../../../domain/access';
 import type { FulfillmentType } from '../../../domain/carts/cart-states';
 import type { DeliveryAddress } from '../../../domain/carts/cart-view';
 import { canSeeOrder } from '../../../domain/orders/order-access';
-import {
-  type AmountLine,
-  lineAmount,
-  orderAmounts,
-  storedOrderAmounts,
-} from '../../../domain/orders/order-amounts';
+import { type AmountLine, orderAmounts, storedOrderAmounts } from '../../../domain/orders/order-amounts';
 import { buyerContactReasons } from '../../../domain/orders/order-responses';
 import {
   buyerOrderLabel,
@@ -15,12 +10,13 @@ import {
   type OrderState,
   supplierOrderLabel,
 } from '../../../domain/orders/order-states';
-import type { OrderProposal, OrderView, PurchaseOrderResponse } from '../../../domain/orders/order-views';
+import type { OrderView, PurchaseOrderResponse } from '../../../domain/orders/order-views';
 import type { Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import type { Actor } from '../audit/audit.service';
 import { recordOrderEvent } from './order-event-log';
+import { proposalView } from './order-proposal-view';
 import { snapshotVersion } from './order-versions';
 import * as repo from './orders.repository';
 
@@ -276,18 +272,7 @@ export async function getOrderForViewer(db: Executor, caller: Caller, id: number
     })),
     responses: responses.map(responseView),
     currentSupplierPurchaseOrderResponse: currentResponse && responseView(currentResponse),
-    proposals: proposals.map((proposal) => ({
-      id: proposal.id,
-      version: proposal.version,
-      bailiwick: proposal.bailiwick as OrderProposal['bailiwick'],
-      proposedBySide: proposal.proposedBySide as OrderProposal['proposedBySide'],
-      orderItemId: proposal.orderItemId,
-      proposal: proposalForAudience(audience, proposal, items),
-      state: proposal.state as OrderProposal['state'],
-      createdAt: proposal.createdAt.toISOString(),
-      decidedAt: proposal.decidedAt?.toISOString() ?? null,
-      decisionComment: proposal.decisionComment,
-    })),
+    proposals: proposals.map((proposal) => proposalView(audience, proposal, { order, items, events })),
     // What the caller may do now, so the web app offers only what the server would accept.
     permissions: {
       respond:
@@ -324,64 +309,6 @@ function sharedCommentOf(payload: Record<string, unknown> | null, audience: 'adm
 function staffReasonOf(payload: Record<string, unknown> | null) {
   const reason = payload?.reason;
   return typeof reason === 'string' && reason !== '' ? reason : null;
-}
-
-type ItemSide = Record<string, unknown> & {
-  supplierPrice: number | null;
-  buyerPrice?: number | null;
-  bookPrice?: number | null;
-  priceCategory?: string | null;
-  quantity: number;
-};
-
-/**
- * A proposal as one side may see it. Item proposals hold snapshots of both sides' prices, taken when
- * the proposal was made and never rewritten; the buyer sees its own price (`price`), never the
- * supplier's, and the supplier never the buyer's. Each side gets `total` (price × quantity) and
- * admins see both prices. Comments that staff mark '[internal]' are for admins only.
- */
-function proposalForAudience(
-  audience: 'admin' | 'buyer' | 'supplier',
-  proposal: { bailiwick: string; orderItemId: number | null; proposal: Record<string, unknown> },
-  items: { id: number; buyerPrice: number | null }[],
-) {
-  const body = { ...proposal.proposal };
-  if (audience !== 'admin' && typeof body.comment === 'string' && body.comment.startsWith('[internal]')) {
-    body.comment = null;
-  }
-  if (proposal.bailiwick !== 'order_item') return body;
-  const current = body.current as ItemSide;
-  const proposed = body.proposed as ItemSide;
-  // Proposals made before the snapshots held the buyer's side read the line's price of today.
-  const legacyBuyerPrice = items.find((item) => item.id === proposal.orderItemId)?.buyerPrice ?? null;
-  const priceChanged = proposed.supplierPrice !== current.supplierPrice;
-  const currentBuyer = current.buyerPrice !== undefined ? current.buyerPrice : legacyBuyerPrice;
-  const proposedBuyer =
-    proposed.buyerPrice !== undefined
-      ? proposed.buyerPrice
-      : priceChanged
-        ? proposed.supplierPrice
-        : currentBuyer;
-  const side = (snapshot: ItemSide, buyerPrice: number | null) => {
-    const { supplierPrice, buyerPrice: _buyerPrice, ...rest } = snapshot;
-    if (audience === 'buyer') {
-      return { ...rest, price: buyerPrice, total: lineAmount(buyerPrice, snapshot.quantity) };
-    }
-    if (audience === 'supplier') {
-      const { bookPrice: _book, priceCategory: _category, ...supplierRest } = rest;
-      return { ...supplierRest, supplierPrice, total: lineAmount(supplierPrice, snapshot.quantity) };
-    }
-    return { ...rest, price: buyerPrice, supplierPrice, total: lineAmount(buyerPrice, snapshot.quantity) };
-  };
-  return {
-    ...body,
-    current: side(current, currentBuyer),
-    proposed: side(proposed, proposedBuyer),
-    changes:
-      audience === 'buyer'
-        ? (body.changes as string[]).map((change) => (change === 'supplierPrice' ? 'price' : change))
-        : body.changes,
-  };
 }
 
 function responseView(

@@ -10180,6 +10180,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        confirmEarly?: boolean;
                         fulfilledOn: string;
                         version: number;
                     };
@@ -16996,6 +16997,11 @@ export interface components {
             decisionComment: string | null;
             id: number;
             orderItemId: number | null;
+            orderTotal: {
+                current: number;
+                proposed: number;
+            } | null;
+            overallComment: string | null;
             proposal: {
                 [key: string]: unknown;
             };
@@ -17013,6 +17019,11 @@ export interface components {
             decisionComment: string | null;
             id: number;
             orderItemId: number | null;
+            orderTotal: {
+                current: number;
+                proposed: number;
+            } | null;
+            overallComment: string | null;
             proposal: {
                 [key: string]: unknown;
             };

@@ -21,11 +21,19 @@ export type OrderProposal = components['schemas']['OrderProposal'];
 
 /** One side of an item change: buyers get `price` (theirs), suppliers and staff `supplierPrice`. */
 export type ItemSummary = {
+  /** The line's position on the order and the catalogue variant's SKU (its id). */
+  itemNumber?: number | null;
+  sku?: string | null;
   primaryName: string;
   size: string | null;
   quantity: number;
+  bookPrice?: number | null;
+  priceCategory?: string | null;
+  /** The supplier's price: suppliers and staff only. */
   supplierPrice?: number | null;
+  /** The buyer's price: buyers and staff only. */
   price?: number | null;
+  total?: number;
 };
 
 export type ItemProposalBody = {
@@ -121,7 +129,7 @@ export const useDecideProposal = (id: number) =>
 
 /** POST /api/v1/orders/{id}/fulfill. */
 export const useFulfillOrder = (id: number) =>
-  useOrderMutation(id, (body: { version: number; fulfilledOn: string }) =>
+  useOrderMutation(id, (body: { version: number; fulfilledOn: string; confirmEarly?: boolean }) =>
     answerOf(api.POST('/api/v1/orders/{id}/fulfill', { params: { path: { id } }, body })),
   );
 

@@ -17,6 +17,7 @@ export function ItemChangeCard({
   changed,
   onChange,
   reasonError,
+  priceReasonError,
 }: {
   item: WorkflowItem;
   draft: ItemDraft;
@@ -24,6 +25,8 @@ export function ItemChangeCard({
   changed: boolean;
   onChange: (patch: Partial<ItemDraft>) => void;
   reasonError?: string;
+  /** A new price needs its reason ('(Edited - missing discount)', ...). */
+  priceReasonError?: string;
 }) {
   return (
     <Paper
@@ -76,9 +79,10 @@ export function ItemChangeCard({
           <Select
             label="Price reason"
             data={priceReasonOptions}
-            clearable
+            required
             value={draft.priceReason}
             onChange={(value) => onChange({ priceReason: value })}
+            error={priceReasonError}
           />
         )}
         <Select

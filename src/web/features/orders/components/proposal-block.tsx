@@ -1,5 +1,6 @@
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { priceBasisLabels } from '../../../../domain/orders/order-amounts';
 import {
   buyerDateChangeReasons,
   itemChangeReasonLabels,
@@ -46,6 +47,7 @@ export function ProposalBlock({ order, proposal }: { order: WorkflowOrder; propo
   const admin = order.audience === 'admin';
   const shownComment = visibleComment(proposalBodyOf(proposal).comment, admin);
   const shownDecision = visibleComment(proposal.decisionComment, admin);
+  const shownOverall = visibleComment(proposal.overallComment, admin);
   return (
     <Paper withBorder radius="md" p="md" data-testid="proposal-block" data-bailiwick={proposal.bailiwick}>
       <Group justify="space-between" mb="sm">
@@ -72,6 +74,17 @@ export function ProposalBlock({ order, proposal }: { order: WorkflowOrder; propo
           )}
         </Panel>
       </SimpleGrid>
+      {proposal.orderTotal && (
+        <Group gap="lg" mt="sm" data-testid="proposal-order-total">
+          <Text size="sm">
+            Order total now: <b>{formatMoney(proposal.orderTotal.current)}</b>
+          </Text>
+          <Text size="sm">
+            New order total:{' '}
+            <b data-testid="proposal-new-total">{formatMoney(proposal.orderTotal.proposed)}</b>
+          </Text>
+        </Group>
+      )}
       <Stack gap={4} mt="md">
         <Text size="sm">
           <b>Reason:</b> <span data-testid="proposal-reason">{reasonLabelOf(proposal)}</span>
@@ -85,6 +98,20 @@ export function ProposalBlock({ order, proposal }: { order: WorkflowOrder; propo
               </Badge>
             )}
             {shownComment.text}
+          </Text>
+        )}
+        {shownOverall && (
+          <Text size="sm" data-testid="proposal-overall-comment">
+            <b>
+              {proposal.proposedBySide === 'supplier' ? "Supplier's comment" : "Buyer's comment"} on the
+              order:
+            </b>{' '}
+            {shownOverall.internal && (
+              <Badge size="xs" color="gray" mr={4}>
+                Internal
+              </Badge>
+            )}
+            {shownOverall.text}
           </Text>
         )}
         {shownDecision && (
@@ -129,9 +156,25 @@ function Panel({
   );
 }
 
+/** The price lines a viewer may read: its own price ('Your price'), staff both sides'. */
+function priceRows(audience: WorkflowOrder['audience'], summary: ItemSummary) {
+  if (audience === 'admin')
+    return [
+      { key: 'buyer', label: 'Buyer price', value: summary.price ?? null },
+      { key: 'supplier', label: 'Supplier price', value: summary.supplierPrice ?? null },
+    ];
+  if (audience === 'supplier')
+    return [{ key: 'supplier', label: priceBasisLabels.supplier, value: summary.supplierPrice ?? null }];
+  return [{ key: 'buyer', label: priceBasisLabels.buyer, value: summary.price ?? null }];
+}
+
+const money = (cents: number | null | undefined) => (cents == null ? '—' : formatMoney(cents));
+
 /**
- * One side of an item change. Suppliers see their prices; buyers see the price they pay: theirs
- * unless the supplier corrects it (an accepted correction is the new price for both sides).
+ * One side of an item change (spec part 3 §2.3 item summary): item number and SKU, name, size,
+ * quantity, book price with its price category, the viewer's own price (buyers never see the
+ * supplier's, suppliers never the buyer's; staff see both) and the line total. The proposed side
+ * carries the price's reason label ('(Edited - missing discount)', '(Confirmed)', ...).
  */
 function ItemPanel({
   order,
@@ -148,10 +191,20 @@ function ItemPanel({
   const changed = (key: keyof ItemSummary) => which === 'proposed' && body.changes.includes(key);
   // The server gives buyers their own `price` and suppliers (and staff) the `supplierPrice`.
   const priceChanged = body.changes.includes('supplierPrice') || body.changes.includes('price');
-  const price = summary.price !== undefined ? summary.price : (summary.supplierPrice ?? null);
   const weight = (key: keyof ItemSummary) => (changed(key) ? 700 : 400);
+  const reasonLabel =
+    which === 'proposed' && body.priceReason ? itemChangeReasonLabels[body.priceReason] : null;
+  const identity = [
+    summary.itemNumber != null ? `Item #${summary.itemNumber}` : null,
+    summary.sku ? `SKU ${summary.sku}` : null,
+  ].filter(Boolean);
   return (
     <Stack gap={2}>
+      {identity.length > 0 && (
+        <Text size="xs" c="dimmed" data-testid={`${which}-identity`}>
+          {identity.join(' · ')}
+        </Text>
+      )}
       <Text fw={600} data-testid={`${which}-name`}>
         {summary.primaryName}
       </Text>
@@ -172,17 +225,35 @@ function ItemPanel({
         Quantity: {summary.quantity}
         {item ? ` ${item.unit}` : ''}
       </Text>
-      <Text size="sm" fw={priceChanged && which === 'proposed' ? 700 : 400} data-testid={`${which}-price`}>
-        Price: {price == null ? '—' : formatMoney(price)}
-        {which === 'proposed' && priceChanged && body.priceReason && (
-          <Text span size="sm" c="dimmed" ml={4}>
-            {itemChangeReasonLabels[body.priceReason]}
-          </Text>
-        )}
-      </Text>
-      {price != null && (
-        <Text size="sm" c="dimmed">
-          Total: {formatMoney(Math.round(price * summary.quantity))}
+      {summary.bookPrice !== undefined && (
+        <Text size="sm" data-testid={`${which}-book-price`}>
+          Book price: {money(summary.bookPrice)}
+          {summary.priceCategory ? (
+            <Text span size="sm" c="dimmed" ml={4}>
+              ({summary.priceCategory})
+            </Text>
+          ) : null}
+        </Text>
+      )}
+      {priceRows(order.audience, summary).map((row) => (
+        <Text
+          key={row.key}
+          size="sm"
+          fw={priceChanged && which === 'proposed' ? 700 : 400}
+          data-testid={`${which}-price`}
+          data-price-side={row.key}
+        >
+          {row.label}: {money(row.value)}
+          {reasonLabel && (
+            <Text span size="sm" c="dimmed" ml={4} fw={400} data-testid="proposal-price-reason">
+              {reasonLabel}
+            </Text>
+          )}
+        </Text>
+      ))}
+      {summary.total !== undefined && (
+        <Text size="sm" c="dimmed" data-testid={`${which}-line-total`}>
+          Line total: {formatMoney(summary.total)}
         </Text>
       )}
     </Stack>

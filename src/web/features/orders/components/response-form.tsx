@@ -2,6 +2,7 @@ import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, Textarea, 
 import { useState } from 'react';
 import {
   nothingChangedMessage,
+  priceReasonRequiredMessage,
   type RespondedWith,
   rejectReasonRequiredMessage,
   shippingAmountRequiredMessage,
@@ -64,12 +65,19 @@ export function ResponseForm({
     if (choice === 'changes') {
       for (const change of itemChanges) {
         if (!change.reason) errors[`item.${change.orderItemId}.reason`] = 'Choose a reason for this change';
+        if (change.price !== null && !change.priceReason)
+          errors[`item.${change.orderItemId}.priceReason`] = priceReasonRequiredMessage;
       }
       if (dateChanged && !date.reason) errors['date.reason'] = 'Choose a reason for the new date';
     }
     return errors;
   };
   const errors = touched ? { ...clientErrors(), ...(error?.fields ?? {}) } : (error?.fields ?? {});
+  // The server names a change by its place in the answer's list of item changes.
+  const serverPriceReasonError = (itemId: number) => {
+    const index = itemChanges.findIndex((change) => change.orderItemId === itemId);
+    return index < 0 ? undefined : errors[`changes.items.${index}.priceReason`];
+  };
 
   const submit = () => {
     setTouched(true);
@@ -164,6 +172,7 @@ export function ResponseForm({
                 changed={itemChanges.some((change) => change.orderItemId === item.id)}
                 onChange={(patch) => setItem(item.id, patch)}
                 reasonError={errors[`item.${item.id}.reason`]}
+                priceReasonError={errors[`item.${item.id}.priceReason`] ?? serverPriceReasonError(item.id)}
               />
             ))}
             <DateChangeFields

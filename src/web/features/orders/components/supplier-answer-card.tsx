@@ -1,59 +1,26 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { productName } from '../../../../domain/brand';
 import { formatAmount } from '../../../../domain/money';
+import { responsePane } from '../../../../domain/orders/order-response-pane';
 import type { OrderDetail } from '../api/order-api';
 import { formatDay } from './order-dates';
 
-type Response = NonNullable<OrderDetail['currentSupplierPurchaseOrderResponse']>;
-
-/** The states of the response pane (spec part 3 §2.2), with the words each side reads. */
-export function answerState(response: Response | null, audience: OrderDetail['audience']) {
-  const supplier = audience === 'supplier';
-  if (!response) {
-    return {
-      label: 'Being worked on',
-      color: 'blue',
-      text: supplier
-        ? 'This version has no answer yet.'
-        : 'The supplier is working on this order and has not answered yet.',
-    };
-  }
-  switch (response.respondedWith) {
-    case 'reject_order':
-      return {
-        label: 'Rejected (under review)',
-        color: 'red',
-        text: supplier
-          ? 'This order is under review.'
-          : `The supplier needs a change before it can fill this order; ${productName} will contact you.`,
-      };
-    case 'changes_requested':
-      return {
-        label: 'Issues reported',
-        color: 'orange',
-        text: supplier
-          ? 'Your feedback has been sent to the buyer.'
-          : 'The supplier proposes changes; review them below.',
-      };
-    default:
-      return {
-        label: 'Confirmed',
-        color: 'violet',
-        text: supplier ? 'You confirmed this order.' : 'The supplier confirmed this order.',
-      };
-  }
-}
-
 /**
- * The supplier's answer to the current version, where the buyer reads it: its state, the supplier's
- * comment to the buyer, the shipping it charges and its shipping notes.
+ * The supplier's answer to the current version, where the buyer reads it: the response pane's state
+ * (responsePane in src/domain/orders), the supplier's comment to the buyer, the shipping it charges
+ * and its shipping notes.
  */
 export function SupplierAnswerCard({ order }: { order: OrderDetail }) {
   const response = order.currentSupplierPurchaseOrderResponse ?? order.responses.at(-1) ?? null;
-  const state = answerState(order.currentSupplierPurchaseOrderResponse, order.audience);
+  const state = responsePane({
+    state: order.state,
+    audience: order.audience,
+    currentResponse: order.currentSupplierPurchaseOrderResponse,
+  });
   const supplier = order.audience === 'supplier';
+  if (!state) return null;
   return (
-    <Paper withBorder p="md" radius="md" data-testid="supplier-answer">
+    <Paper withBorder p="md" radius="md" data-testid="supplier-answer" data-pane={state.key}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Title order={2} size="h4">
           {supplier ? 'Your answer' : "Supplier's answer"}
@@ -63,7 +30,9 @@ export function SupplierAnswerCard({ order }: { order: OrderDetail }) {
         </Badge>
       </Group>
       <Stack gap={6}>
-        <Text size="sm">{state.text}</Text>
+        <Text size="sm" data-testid="supplier-answer-text">
+          {state.text}
+        </Text>
         {response && (
           <Text size="xs" c="dimmed">
             Answered {formatDay(response.respondedAt)} (version {response.version})

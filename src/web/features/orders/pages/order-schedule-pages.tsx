@@ -257,7 +257,14 @@ function QueueRow({ order }: { order: FulfillmentQueueItem }) {
           {order.displayState.label}
         </Badge>
         {/* Its mutation invalidates ['orders'], under which the queue's key lives: the queue refetches. */}
-        <FulfillButton order={{ id: order.id, version: order.version, permissions: { fulfill: true } }} />
+        <FulfillButton
+          order={{
+            id: order.id,
+            version: order.version,
+            requestedOn: order.requestedOn,
+            permissions: { fulfill: true },
+          }}
+        />
       </Group>
     </Group>
   );
