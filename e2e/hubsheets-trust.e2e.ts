@@ -148,15 +148,28 @@ describe('hubsheets a buyer can trust', () => {
       .locator('input[type="file"]')
       .setInputFiles(path.resolve(import.meta.dirname, '../bench/converter-fixtures/text-layer.pdf'));
     await fillJob(page, 'Riverside from PDF');
+    // The PDF's first page is shown (drawn by the server); the buyer marks the header and three lines.
+    const firstPage = page.getByRole('img', { name: 'The first page of your plant list' });
+    await firstPage.waitFor();
+    await poll(() => firstPage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const box = await page.getByTestId('converter-crop').boundingBox();
+    if (!box) throw new Error('The page preview has no box');
+    await page.mouse.move(box.x + box.width * 0.02, box.y + box.height * 0.13);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.3, { steps: 5 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Use the whole page' }).waitFor();
     await shot(page, 'converter-upload-1280');
     await page.getByRole('button', { name: 'Convert' }).click();
     await poll(() => page.getByRole('heading', { name: 'Preview and Confirm Your List' }).count()).toBe(1);
-    expect(await page.getByTestId('preview-line-count').textContent()).toBe('5');
-    expect(await page.getByTestId('preview-table').textContent()).toContain("Acer rubrum 'October Glory'");
+    expect(await page.getByTestId('preview-line-count').textContent()).toBe('3');
+    const previewText = await page.getByTestId('preview-table').textContent();
+    expect(previewText).toContain("Acer rubrum 'October Glory'");
+    expect(previewText).not.toContain('Betula nigra');
     await shot(page, 'converter-preview-1280');
     await page.getByRole('button', { name: 'Create HubSheet' }).click();
     await hubsheetIdFromUrl(page);
-    await poll(() => page.getByTestId('list-item-row').count()).toBe(5);
+    await poll(() => page.getByTestId('list-item-row').count()).toBe(3);
     expect(problems).toEqual([]);
 
     const small = await newPage(browser, phone);

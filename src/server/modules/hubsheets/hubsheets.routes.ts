@@ -35,7 +35,7 @@ import { assertNamesAField } from '../../http/patch-bodies';
 import * as features from '../features/features.service';
 import { hubsheetTemplateCsv } from './hubsheet-template';
 import * as hubsheets from './hubsheets.service';
-import { converterMessages, maxConverterBytes } from './image-converter';
+import { converterMessages, maxConverterBytes, pdfFirstPage } from './image-converter';
 import { importFileMessages, maxImportBytes } from './import-files';
 import * as importImages from './import-images.service';
 import * as importLists from './import-lists.service';
@@ -205,6 +205,22 @@ export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- the image/PDF converter (IMAGE_CONVERTER): process_image, convert_pdf, import_status
 
+  /** A signed-in site user for whom IMAGE_CONVERTER is on; 404 when it is off. */
+  async function requireConverterUser(request: FastifyRequest) {
+    const caller = await requireSiteUser(request);
+    const converterOn = await features.isEnabled(deps.features, 'IMAGE_CONVERTER', {
+      userId: caller.user.id,
+      organizationId: caller.user.organizationId,
+      flags: flagsForUser({
+        admin: isAdmin(caller.user),
+        supplier: caller.profile.branches.length > 0,
+        activated: caller.user.activated,
+      }),
+    });
+    if (!converterOn) throw new AppError('not_found', 'Not found', { code: 'feature_off' });
+    return caller;
+  }
+
   app.post(
     '/api/v1/import_images',
     {
@@ -215,20 +231,30 @@ export const hubsheetsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await requireSiteUser(request);
-      const converterOn = await features.isEnabled(deps.features, 'IMAGE_CONVERTER', {
-        userId: caller.user.id,
-        organizationId: caller.user.organizationId,
-        flags: flagsForUser({
-          admin: isAdmin(caller.user),
-          supplier: caller.profile.branches.length > 0,
-          activated: caller.user.activated,
-        }),
-      });
-      if (!converterOn) throw new AppError('not_found', 'Not found', { code: 'feature_off' });
+      const caller = await requireConverterUser(request);
       const upload = await readConverterUpload(request);
       const created = await importImages.createImportImage(deps.db, deps.jobs, caller, upload);
       return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/v1/import_images/page_preview',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: {
+          ...answers({}, 400, 401, 403, 404, 422),
+          200: fileAnswer('image/png', "The PDF's first page, to draw the table's area on"),
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireConverterUser(request);
+      const upload = await readConverterUpload(request);
+      const png = await pdfFirstPage(upload);
+      return reply.type('image/png').header('cache-control', 'no-store').send(png);
     },
   );
 

@@ -10,6 +10,21 @@ import path from 'node:path';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { AppError } from '../../core/errors';
 
+// pdf.js draws a page's embedded fonts with ArrayBuffer.prototype.transferToFixedLength (ES2024), which
+// Node 20 lacks (it came in Node 21): without it every glyph fails and a text PDF's page renders blank.
+// A copy does what pdf.js needs of it (a buffer of the given length with the same bytes).
+if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
+  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
+    configurable: true,
+    writable: true,
+    value(this: ArrayBuffer, length = this.byteLength) {
+      const copy = new ArrayBuffer(length);
+      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+      return copy;
+    },
+  });
+}
+
 export const maxConverterBytes = 20 * 1024 * 1024;
 export const maxConverterPages = 10;
 
@@ -20,6 +35,7 @@ export const converterMessages = {
   tooManyPages:
     'This PDF has more than 10 pages. Split it into files of up to 10 pages and convert them one at a time.',
   unreadable: 'We could not read this file. Save it again as a PDF, JPG or PNG and upload it again.',
+  notPdf: 'Only a PDF needs a page preview: an image is shown as it is.',
   noTable:
     'We could not find a table of plants in this file. Try a clearer scan or draw the area of the list.',
 } as const;
@@ -168,6 +184,28 @@ export async function convertFile(
   await progress(90, 'Rebuilding the rows and columns');
   const rows = pages.flatMap((page) => rowsFromWords(cropWords(page, options.crop ?? null)));
   return { rows, pages: pages.length, ocrPages, ocrMs };
+}
+
+/**
+ * The first page of a PDF as a PNG (about 110 dpi), on which the user draws the table's area
+ * (crop_image); the area, in fractions of the page, is then read on every page.
+ */
+export async function pdfFirstPage(file: { filename: string; data: Buffer }): Promise<Buffer> {
+  if (converterKindOf(file.filename, file.data) !== 'pdf') {
+    throw problem(converterMessages.notPdf, 'not_a_pdf');
+  }
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    pdf = await getDocumentProxy(new Uint8Array(file.data));
+  } catch {
+    throw problem(converterMessages.unreadable, 'unreadable_file');
+  }
+  if (pdf.numPages > maxConverterPages) throw problem(converterMessages.tooManyPages, 'too_many_pages');
+  const image = await renderPageAsImage(pdf, 1, {
+    canvasImport: () => import('@napi-rs/canvas'),
+    scale: 1.5,
+  });
+  return Buffer.from(image);
 }
 
 /** The words inside the drawn area (by their centres); the whole page without one. */

@@ -102,6 +102,40 @@ describe('the image/PDF converter', () => {
     expect(list.importListItemsCount).toBeLessThan(5);
   });
 
+  it("shows a PDF's first page to draw the area on, and refuses an image or a broken PDF", async () => {
+    await setConverter(true);
+    const preview = (filename: string, data: Buffer) => {
+      const { payload, contentType } = multipartUpload({ filename, data });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/import_images/page_preview',
+        headers: { ...buyer.headers, 'content-type': contentType },
+        payload,
+      });
+    };
+    const page = await preview('schedule.pdf', fs.readFileSync(path.join(fixtures, 'text-layer.pdf')));
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toBe('image/png');
+    expect(page.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(page.rawPayload.length).toBeGreaterThan(10_000);
+
+    const image = await preview('photo.jpg', fs.readFileSync(path.join(fixtures, 'photo.jpg')));
+    expect(image.statusCode).toBe(422);
+    expect(image.json<{ message: string }>().message).toBe(
+      'Only a PDF needs a page preview: an image is shown as it is.',
+    );
+    const broken = await preview('list.pdf', Buffer.from('%PDF-1.7 but nothing else'));
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json<{ message: string }>().message).toBe(
+      'We could not read this file. Save it again as a PDF, JPG or PNG and upload it again.',
+    );
+
+    await setConverter(false);
+    const off = await preview('schedule.pdf', fs.readFileSync(path.join(fixtures, 'text-layer.pdf')));
+    expect(off.statusCode).toBe(404);
+    await setConverter(true);
+  });
+
   it('refuses files that are not PDFs or images, and answers 404 for another buyer', async () => {
     await setConverter(true);
     const refused = await send('list.pdf', Buffer.from('not a pdf at all'));

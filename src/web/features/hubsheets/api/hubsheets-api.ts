@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import type { AddListItemInput, UpdateListItemInput } from '../../../../domain/hubsheets/hubsheet-schemas';
 import type { HubsheetView } from '../../../../domain/hubsheets/hubsheet-types';
 import { answerOf, api } from '../../../api/api';
-import { apiRequest, downloadFile } from '../../../api/client';
+import { apiFetch, apiRequest, downloadFile, failureOf, readBody } from '../../../api/client';
 import type { components, paths } from '../../../api/generated/openapi';
 
 export const hubsheetsPerPage = 20;
@@ -83,6 +83,22 @@ export function uploadImportImage(
     method: 'POST',
     body: form,
   });
+}
+
+/** A PDF's first page as an image, to draw the table's area on (the server renders it). */
+export async function previewPdfPage(file: File): Promise<Blob> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const request = new Request(new URL('/api/v1/import_images/page_preview', window.location.origin), {
+    method: 'POST',
+    headers: { Accept: 'image/png' },
+    body: form,
+  });
+  const response = await apiFetch(request);
+  if (!response.ok) {
+    throw failureOf(response.status, response.statusText, await readBody(response), null);
+  }
+  return response.blob();
 }
 
 export const getImportImage = (id: number) =>

@@ -22,6 +22,7 @@ import {
   createHubsheet,
   getImportImage,
   getImportList,
+  previewPdfPage,
   uploadImportImage,
   useInvalidateHubsheets,
 } from '../api/hubsheets-api';
@@ -48,13 +49,32 @@ function CropArea({
   onCrop: (crop: Crop | null) => void;
 }) {
   const [url, setUrl] = useState<string | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const start = useRef<{ x: number; y: number } | null>(null);
+  const isPdf = /\.pdf$/i.test(file.name);
   useEffect(() => {
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
+    let next: string | null = null;
+    let cancelled = false;
+    setUrl(null);
+    setPreviewError(null);
+    // An image is shown as it is; a PDF's first page is drawn by the server.
+    const image = isPdf ? previewPdfPage(file) : Promise.resolve(file);
+    image.then(
+      (blob) => {
+        if (cancelled) return;
+        next = URL.createObjectURL(blob);
+        setUrl(next);
+      },
+      (error: unknown) => {
+        if (!cancelled) setPreviewError(messageOf(error));
+      },
+    );
+    return () => {
+      cancelled = true;
+      if (next) URL.revokeObjectURL(next);
+    };
+  }, [file, isPdf]);
   const at = (event: React.PointerEvent) => {
     const rect = box.current?.getBoundingClientRect();
     if (!rect) return { x: 0, y: 0 };
@@ -63,10 +83,27 @@ function CropArea({
       y: Math.min(1, Math.max(0, (event.clientY - rect.top) / rect.height)),
     };
   };
-  if (!url) return null;
+  if (previewError) {
+    return (
+      <Text size="sm" c="red.8" role="alert">
+        {previewError}
+      </Text>
+    );
+  }
+  if (!url) {
+    return isPdf ? (
+      <Text size="sm" c="dimmed">
+        Showing the first page…
+      </Text>
+    ) : null;
+  }
   return (
     <Stack gap={4}>
-      <Text size="sm">Drag over the image to mark the table of plants (optional).</Text>
+      <Text size="sm">
+        {isPdf
+          ? 'Drag over the first page to mark the table of plants (optional); the same area is read on every page.'
+          : 'Drag over the image to mark the table of plants (optional).'}
+      </Text>
       <div
         ref={box}
         data-testid="converter-crop"
@@ -92,8 +129,13 @@ function CropArea({
       >
         <img
           src={url}
-          alt="Your plant list"
-          style={{ display: 'block', width: '100%', userSelect: 'none' }}
+          alt={isPdf ? 'The first page of your plant list' : 'Your plant list'}
+          style={{
+            display: 'block',
+            width: '100%',
+            userSelect: 'none',
+            border: '1px solid var(--mantine-color-gray-4)',
+          }}
           draggable={false}
         />
         {crop && (
@@ -145,7 +187,6 @@ export function ConverterWizard() {
     validateInputOnBlur: true,
   });
   const file = form.values.file;
-  const isImage = Boolean(file && /\.(png|jpe?g)$/i.test(file.name));
 
   const convert = async () => {
     if (form.validate().hasErrors || !file) return;
@@ -153,7 +194,7 @@ export function ConverterWizard() {
     setStep('converting');
     setStatus({ progress: 0, message: 'Uploading' });
     try {
-      const { id } = await uploadImportImage(file, isImage ? crop : null);
+      const { id } = await uploadImportImage(file, crop);
       for (;;) {
         await new Promise((resolve) => setTimeout(resolve, 700));
         const current = await getImportImage(id);
@@ -233,7 +274,7 @@ export function ConverterWizard() {
                 setFailure(null);
               }}
             />
-            {file && isImage && <CropArea file={file} crop={crop} onCrop={setCrop} />}
+            {file && <CropArea file={file} crop={crop} onCrop={setCrop} />}
             <JobFields form={form} />
             <Group justify="space-between">
               <Anchor component={Link} to={paths.newHubsheet}>
