@@ -162,6 +162,10 @@ describe('hubsheets a buyer can trust', () => {
     await shot(page, 'converter-upload-1280');
     await page.getByRole('button', { name: 'Convert' }).click();
     await poll(() => page.getByRole('heading', { name: 'Preview and Confirm Your List' }).count()).toBe(1);
+    // The keyboard and a screen reader start at the new step's heading.
+    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Preview and Confirm Your List',
+    );
     expect(await page.getByTestId('preview-line-count').textContent()).toBe('3');
     const previewText = await page.getByTestId('preview-table').textContent();
     expect(previewText).toContain("Acer rubrum 'October Glory'");

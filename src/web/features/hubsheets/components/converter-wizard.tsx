@@ -18,6 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import type { ImportListView } from '../../../../domain/hubsheets/hubsheet-types';
 import { paths } from '../../../paths';
 import { showError } from '../../../shell/toasts';
+import { useStepFocus } from '../../../ui/use-step-focus';
 import {
   createHubsheet,
   getImportImage,
@@ -168,6 +169,7 @@ export function ConverterWizard() {
   const navigate = useNavigate();
   const invalidate = useInvalidateHubsheets();
   const [step, setStep] = useState<Step>('upload');
+  const stepTop = useStepFocus<HTMLDivElement>(step);
   const [crop, setCrop] = useState<Crop | null>(null);
   const [status, setStatus] = useState<{ progress: number; message: string | null }>({
     progress: 0,
@@ -230,7 +232,7 @@ export function ConverterWizard() {
 
   if (creating) return <CreatingScreen />;
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={stepTop}>
       <Stepper active={stepIndex[step]} size="xs" allowNextStepsSelect={false}>
         <Stepper.Step label="Upload" />
         <Stepper.Step label="Read" />

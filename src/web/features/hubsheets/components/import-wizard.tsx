@@ -9,6 +9,7 @@ import type { ImportListView } from '../../../../domain/hubsheets/hubsheet-types
 import { ApiError } from '../../../api/client';
 import { paths } from '../../../paths';
 import { showError } from '../../../shell/toasts';
+import { useStepFocus } from '../../../ui/use-step-focus';
 import { createHubsheet, uploadImportList, useInvalidateHubsheets } from '../api/hubsheets-api';
 import { CreatingScreen } from './creating-screen';
 import { FileDrop } from './file-drop';
@@ -35,6 +36,7 @@ export function ImportWizard({ showConverterLink }: { showConverterLink: boolean
   const navigate = useNavigate();
   const invalidate = useInvalidateHubsheets();
   const [step, setStep] = useState<Step>('upload');
+  const stepTop = useStepFocus<HTMLDivElement>(step);
   const [importList, setImportList] = useState<ImportListView | null>(null);
   const [uploading, setUploading] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -106,7 +108,7 @@ export function ImportWizard({ showConverterLink }: { showConverterLink: boolean
   if (creating) return <CreatingScreen />;
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={stepTop}>
       <Group justify="flex-end" mb={-12}>
         <Anchor component={Link} to={paths.hubsheets} size="sm" data-testid="wizard-exit">
           Exit

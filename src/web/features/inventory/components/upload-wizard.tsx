@@ -26,6 +26,7 @@ import {
 } from '../../../../domain/imports/import-schemas';
 import { ApiError, downloadFile } from '../../../api/client';
 import { formatMoney } from '../../../ui/money';
+import { useStepFocus } from '../../../ui/use-step-focus';
 import {
   findProductSizes,
   type ImportLine,
@@ -376,19 +377,22 @@ export function UploadWizard({ branchId, branchName }: { branchId: number; branc
   const [importId, setImportId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateImport();
+  const stepTop = useStepFocus<HTMLDivElement>(importId === null ? 'upload' : `import-${importId}`);
   if (importId !== null) {
     return (
-      <ImportPanel
-        id={importId}
-        onDone={() => {
-          setImportId(null);
-          setFile(null);
-        }}
-      />
+      <div ref={stepTop}>
+        <ImportPanel
+          id={importId}
+          onDone={() => {
+            setImportId(null);
+            setFile(null);
+          }}
+        />
+      </div>
     );
   }
   return (
-    <Card withBorder maw={640}>
+    <Card withBorder maw={640} ref={stepTop}>
       <Stack>
         <Text size="sm">
           Upload {branchName}’s availability as a spreadsheet: a product name or SKU, size, quantity and price
