@@ -110,13 +110,34 @@ describe('supplier directory', () => {
 });
 
 describe('supplier map', () => {
-  it('shows a pin per branch and a card with a link for the chosen one', async () => {
+  it('clusters pins that would overlap on a phone, lists a cluster on tap, and shows a card per pin', async () => {
     const { page, context, problems } = await newPage(browser, phone);
     await page.goto('/suppliers/map');
     await page.getByTestId('us-map').waitFor();
-    await page.getByTestId('map-pin').first().waitFor();
-    expect(await page.getByTestId('map-pin').count()).toBeGreaterThan(10);
-    // Pins can overlap on a phone; the keyboard reaches each one.
+    await page.getByTestId('map-cluster').first().waitFor();
+    // Every branch is on the map once: in a cluster's count or as its own pin.
+    const caption = (await page.getByText(/supplier branch(es)? on the map/).textContent()) ?? '';
+    const branches = Number(caption.replace(/[^\d].*$/s, '').replace(/,/g, ''));
+    const counts = (await page.getByTestId('map-cluster').allTextContents()).map(Number);
+    expect(counts.every((count) => count > 1)).toBe(true);
+    expect(counts.reduce((sum, count) => sum + count, 0) + (await page.getByTestId('map-pin').count())).toBe(
+      branches,
+    );
+    expect(branches).toBeGreaterThan(10);
+
+    const cluster = page.getByTestId('map-cluster').first();
+    const size = Number(await cluster.textContent());
+    await cluster.click();
+    const list = page.getByTestId('map-cluster-list');
+    await list.waitFor();
+    expect(await list.getByRole('link').count()).toBe(size);
+    expect(await list.getByRole('link').first().getAttribute('href')).toMatch(/^\/suppliers\//);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'catalog-map-390');
+
+    // On a wide screen fewer pins overlap; the keyboard reaches each one and opens its card.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => page.getByTestId('map-pin').count()).toBeGreaterThan(counts.length);
     await page.getByTestId('map-pin').first().focus();
     await page.keyboard.press('Enter');
     const popover = page.getByTestId('map-popover');
@@ -124,8 +145,7 @@ describe('supplier map', () => {
     expect(await popover.getByRole('link', { name: 'View Availability' }).getAttribute('href')).toMatch(
       /^\/suppliers\//,
     );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await screenshot(page, 'catalog-map-390');
+    await screenshot(page, 'catalog-map-1280');
     expect(problems).toEqual([]);
     await context.close();
   });
