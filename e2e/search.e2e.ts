@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughApi } from './support/accounts';
 import { desktop, launchBrowser, newPage, phone, screenshot, signInAs } from './support/browser';
 
 let browser: Browser;
@@ -92,6 +93,32 @@ describe('product search', () => {
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Sort by' }).inputValue())
       .toBe('Common Name (A-Z)');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("explains a supplier filter that can find nothing, and 'Reset filters' shows every supplier again", async () => {
+    const { page, problems, context } = await newPage(browser, phone);
+    await page.goto('/');
+    const { email } = await signUpThroughApi(page, 'Noor');
+    await signInAs(page, email);
+    // A new buyer: no favourite suppliers and no cart.
+    await page.goto('/search?query=maple&supplierFilter=true&preferredSuppliers=true&activeCart=true');
+    const notices = page.getByTestId('supplier-filter-notices');
+    await notices.waitFor();
+    await page.getByTestId('supplier-notice-no-favorites').waitFor();
+    await page.getByTestId('supplier-notice-no-cart').waitFor();
+    const noListings = page.getByTestId('supplier-notice-no-listings');
+    await noListings.waitFor();
+    expect(await noListings.textContent()).toContain('No supplier listings match your criteria');
+    expect(await page.getByTestId('supplier-notice-no-cart').getByRole('link').getAttribute('href')).toBe(
+      '/quotes/new?action=quote',
+    );
+    await screenshot(page, 'search-supplier-notices-390');
+    await noListings.getByRole('button', { name: 'Reset filters' }).click();
+    await page.getByTestId('product-tile').first().waitFor();
+    expect(await notices.count()).toBe(0);
+    expect(page.url()).not.toContain('supplierFilter');
     expect(problems).toEqual([]);
     await context.close();
   });

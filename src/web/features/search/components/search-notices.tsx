@@ -118,3 +118,91 @@ export function SourcingCard() {
     </Paper>
   );
 }
+
+type SupplierNotice = { key: string; title: string; text: string; action: React.ReactNode };
+
+/**
+ * Info cards for the supplier filter (spec part 2 §2): why 'My Favorites' or 'In Active Cart' can
+ * find nothing (no favourite suppliers, no cart, an empty cart), and 'No supplier listings match your
+ * criteria' with 'Reset filters' when the chosen suppliers list none of the results.
+ */
+export function SupplierFilterNotices({
+  favorites,
+  activeCart,
+  hasFavorites,
+  cartItemsCount,
+  noResults,
+  onResetSuppliers,
+}: {
+  favorites: boolean;
+  activeCart: boolean;
+  hasFavorites: boolean;
+  /** null: the user has no active cart; undefined: not known yet. */
+  cartItemsCount: number | null | undefined;
+  noResults: boolean;
+  onResetSuppliers: () => void;
+}) {
+  const notices: SupplierNotice[] = [];
+  if (favorites && !hasFavorites) {
+    notices.push({
+      key: 'no-favorites',
+      title: 'You have no favorite suppliers yet',
+      text: 'Star suppliers in the directory to see only their listings with My Favorites.',
+      action: (
+        <Button component={Link} to={paths.suppliers} variant="light" size="xs">
+          Find Suppliers
+        </Button>
+      ),
+    });
+  }
+  if (activeCart && cartItemsCount === null) {
+    notices.push({
+      key: 'no-cart',
+      title: 'You have no active cart',
+      text: 'Start a cart to see the listings of the suppliers in it with In Active Cart.',
+      action: (
+        <Button component={Link} to={paths.newCart} variant="light" size="xs">
+          Start New Cart
+        </Button>
+      ),
+    });
+  }
+  if (activeCart && cartItemsCount === 0) {
+    notices.push({
+      key: 'empty-cart',
+      title: 'Your active cart is empty',
+      text: 'Add items to your cart; In Active Cart then shows the listings of its suppliers.',
+      action: null,
+    });
+  }
+  if (noResults) {
+    notices.push({
+      key: 'no-listings',
+      title: 'No supplier listings match your criteria',
+      text: 'None of the suppliers you chose list these products.',
+      action: (
+        <Button variant="light" size="xs" onClick={onResetSuppliers}>
+          Reset filters
+        </Button>
+      ),
+    });
+  }
+  if (notices.length === 0) return null;
+  return (
+    <Stack gap="xs" data-testid="supplier-filter-notices">
+      {notices.map((notice) => (
+        <Paper key={notice.key} withBorder p="md" radius="md" data-testid={`supplier-notice-${notice.key}`}>
+          <Group justify="space-between" gap="sm">
+            <Stack gap={2} style={{ flex: '1 1 260px' }}>
+              <Text fw={700}>{notice.title}</Text>
+              <Text size="sm" c="dimmed">
+                {notice.text}
+              </Text>
+            </Stack>
+            {notice.action}
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -26,11 +26,16 @@ import { mobileBreakpointPx } from '../../../theme';
 import { AdZone } from '../../../ui/ad-zone';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { recordSearchClick } from '../api/record-search-click';
-import { useProductSearch } from '../api/search-products';
+import { useActiveCartSummary, useProductSearch } from '../api/search-products';
 import { activeFilterChips } from '../components/active-filters';
 import { FilterPanel } from '../components/filter-panel';
 import { ProductTile, ProductTileSkeleton, type RenderAddToCart } from '../components/product-tile';
-import { NoResultsCard, SourcingCard, StartSearchCard } from '../components/search-notices';
+import {
+  NoResultsCard,
+  SourcingCard,
+  StartSearchCard,
+  SupplierFilterNotices,
+} from '../components/search-notices';
 import {
   effectiveSort,
   hasFilters,
@@ -132,6 +137,10 @@ export function SearchPage({ addToCart }: { addToCart?: RenderAddToCart }) {
   const [rememberedSort, setRememberedSort] = useState(readSortCookie);
   const sort = effectiveSort(state, rememberedSort);
   const filtered = hasFilters(state, signedIn);
+  const supplierFiltered = signedIn && state.supplierFilter;
+  const activeCart = useActiveCartSummary(supplierFiltered && state.switches.activeCart);
+  // null: no active cart; undefined: not asked or not known yet.
+  const activeCartItems = activeCart.isSuccess ? (activeCart.data.cart?.cartItemsCount ?? null) : undefined;
   const shouldSearch = Boolean(state.query) || filtered;
   const params = !userPending && shouldSearch ? toApiParams(state, sort, signedIn) : null;
   const search = useProductSearch(params);
@@ -309,6 +318,16 @@ export function SearchPage({ addToCart }: { addToCart?: RenderAddToCart }) {
               </Stack>
             )}
             <AdZone zoneId={21640} />
+            {supplierFiltered && (
+              <SupplierFilterNotices
+                favorites={state.switches.preferredSuppliers}
+                activeCart={state.switches.activeCart}
+                hasFavorites={Boolean(user?.hasPreferredSuppliers)}
+                cartItemsCount={activeCartItems}
+                noResults={Boolean(data && data.totalCount === 0)}
+                onResetSuppliers={() => update({ supplierFilter: false })}
+              />
+            )}
             {results}
             <AdZone zoneId={21636} />
             <SourcingCard />
