@@ -16829,6 +16829,7 @@ export interface components {
             id: number;
             name: string;
             reason?: string | null;
+            shippingNotes?: string | null;
             toState: string | null;
             userId: number | null;
         };
@@ -16840,6 +16841,7 @@ export interface components {
             id: number;
             name: string;
             reason?: string | null;
+            shippingNotes?: string | null;
             toState: string | null;
             userId: number | null;
         };
