@@ -18271,6 +18271,11 @@ export interface components {
                 name: string;
                 productId: number;
             }[];
+            searchImpressions: {
+                branchId: number;
+                branchName: string;
+                impressions: number;
+            }[];
             topProducts: {
                 name: string;
                 orders: number;
@@ -18285,6 +18290,7 @@ export interface components {
                 responded: number;
                 revenue: number;
                 searchClicks: number;
+                searchImpressions: number;
             };
         };
         SupplierReportInput: {
@@ -18309,6 +18315,11 @@ export interface components {
                 name: string;
                 productId: number;
             }[];
+            searchImpressions: {
+                branchId: number;
+                branchName: string;
+                impressions: number;
+            }[];
             topProducts: {
                 name: string;
                 orders: number;
@@ -18323,6 +18334,7 @@ export interface components {
                 responded: number;
                 revenue: number;
                 searchClicks: number;
+                searchImpressions: number;
             };
         };
         SupplierState: {
