@@ -137,6 +137,12 @@ describe('answering orders', () => {
       .getByRole('textbox', { name: 'Comment', exact: true })
       .fill('Only two left in the yard');
     expect(await submit.isDisabled()).toBe(false);
+    // A new price needs its reason before the answer goes.
+    await supplier.page.getByRole('textbox', { name: 'New price' }).fill('5');
+    await submit.click();
+    await supplier.page.getByText('Choose why the price changed').waitFor();
+    expect(await supplier.page.getByTestId('respond-confirmation').count()).toBe(0);
+    await chooseOption(supplier.page, 'Price reason', 'Missing discount');
     expect(await noOverflow(supplier.page)).toBe(true);
     await screenshot(supplier.page, 'order-respond-390');
     await supplier.page.getByTestId('item-change').scrollIntoViewIfNeeded();
@@ -160,6 +166,12 @@ describe('answering orders', () => {
     expect(await buyer.page.getByTestId('current-quantity').textContent()).toContain('Quantity: 4');
     expect(await buyer.page.getByTestId('proposed-quantity').textContent()).toContain('Quantity: 2');
     expect(await buyer.page.getByTestId('proposal-reason').textContent()).toBe('Inventory issue');
+    expect(await buyer.page.getByTestId('proposal-price-reason').textContent()).toBe(
+      '(Edited - missing discount)',
+    );
+    expect(await buyer.page.locator('[data-testid="proposed-price"]').textContent()).toContain(
+      'Your price: $5.00',
+    );
     expect(await buyer.page.getByTestId('proposal-comment').textContent()).toContain(
       'Only two left in the yard',
     );
@@ -171,6 +183,15 @@ describe('answering orders', () => {
     const after = await api<Order>(buyer.page, buyerToken, 'GET', `/api/v1/orders/${order.id}`);
     expect(after.state).toBe('needs_supplier_review');
     expect(after.items[0].quantity).toBe(2);
+    // The accepted change goes back to the supplier for delivery details: one 'Supplier reviewing'
+    // step, and the supplier's answer pane says it is being worked on.
+    await buyer.page.goto(`/orders/${order.id}`);
+    await buyer.page.getByTestId('supplier-answer').waitFor();
+    expect(await buyer.page.getByTestId('supplier-answer-state').textContent()).toBe('Being worked on');
+    const steps = await buyer.page
+      .getByTestId('order-timeline-step')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-step')));
+    expect(steps.slice(0, 3)).toEqual(['submitted', 'needs_supplier_review', 'confirmed']);
     expect(buyer.problems).toEqual([]);
     await buyer.context.close();
   });

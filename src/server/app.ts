@@ -95,12 +95,13 @@ type BuildOptions = {
 export function buildDeps(options: BuildOptions, log: FastifyBaseLogger): AppDeps {
   const { config, database } = options;
   const jobs = new JobQueue(database, { log });
+  const clock = options.clock ?? systemClock;
   return {
     db: database.db,
     database,
     config,
     storage: openFileStorage(config),
-    clock: options.clock ?? systemClock,
+    clock,
     jobs,
     mail: {
       transport: options.mailTransport ?? createMailTransport(config.smtpUrl),
@@ -113,7 +114,7 @@ export function buildDeps(options: BuildOptions, log: FastifyBaseLogger): AppDep
     searchIndex: new SearchIndexKeeper(database.db),
     searchCache: new SearchCache(config.searchCacheSeconds * 1000),
     queryTerms: new QueryTermsReader(),
-    searchTracker: new SearchTracker(database.db, log),
+    searchTracker: new SearchTracker(database.db, log, { delayMs: 250, maxBatch: 500, now: clock.now }),
     features: new FeatureCache(database.db),
   };
 }

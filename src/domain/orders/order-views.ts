@@ -103,6 +103,8 @@ export const orderEventViewSchema = z
     reason: z.string().nullable().optional(),
     /** What the acting side wrote to the other (a supplier's comment, a buyer's message). */
     comment: z.string().nullable().optional(),
+    /** The supplier's shipping notes given with its confirmation. */
+    shippingNotes: z.string().nullable().optional(),
     /** Why the buyer contacted the supplier (contact_supplier events), as its label. */
     contactReason: z.string().nullable().optional(),
   })

@@ -22,7 +22,10 @@ export const defaultReportDays = 84;
 const rangeSchema = z.object({ startDate: z.string(), endDate: z.string() });
 const weekRow = z.object({ week: z.string(), orders: z.number(), amount: z.number() });
 
-/** A supplier's analytics (issue 19): orders and revenue by week and branch, response time, top products, search clicks. */
+/**
+ * A supplier's analytics (issue 19): orders and revenue by week and branch, response time, top products,
+ * search clicks and impressions.
+ */
 export const supplierReportSchema = z
   .object({
     range: rangeSchema,
@@ -33,6 +36,8 @@ export const supplierReportSchema = z
       averageResponseHours: z.number().nullable(),
       medianResponseHours: z.number().nullable(),
       searchClicks: z.number(),
+      /** How often the organisation's listings were shown in search results (see searchImpressions). */
+      searchImpressions: z.number(),
     }),
     byWeek: z.array(weekRow),
     byBranch: z.array(
@@ -54,6 +59,10 @@ export const supplierReportSchema = z
       }),
     ),
     searchClicks: z.array(z.object({ productId: z.number(), name: z.string(), clicks: z.number() })),
+    /** Search impressions per branch: result tiles shown for products the branch lists in stock. */
+    searchImpressions: z.array(
+      z.object({ branchId: z.number(), branchName: z.string(), impressions: z.number() }),
+    ),
   })
   .meta({ id: 'SupplierReport' });
 export type SupplierReport = z.infer<typeof supplierReportSchema>;

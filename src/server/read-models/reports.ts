@@ -1,6 +1,6 @@
 // Read model: Analytics (issue 19): a supplier's orders, revenue, response times, top products and search
-// clicks; a buyer's spend by supplier and job. Reads orders, order items, responses, branches, products,
-// availabilities and search events.
+// clicks and impressions; a buyer's spend by supplier and job. Reads orders, order items, responses,
+// branches, products, availabilities, search events and search impressions.
 
 import { type SQL, sql } from 'drizzle-orm';
 import type { BuyerReport, SupplierReport } from '../../domain/reports/reports';
@@ -86,6 +86,16 @@ export async function supplierReport(
            limit 20`,
     ),
   ]);
+  const fromDay = from.toISOString().slice(0, 10);
+  const toDay = to.toISOString().slice(0, 10);
+  const impressions = await queryRows<SupplierReport['searchImpressions'][number]>(
+    db,
+    sql`select b.id::int as "branchId", b.name as "branchName", sum(si.impressions)::int as impressions
+          from search_impressions si join branches b on b.id = si.branch_id
+         where b.organization_id = ${organizationId} and si.day >= ${fromDay}::date and si.day < ${toDay}::date
+         group by b.id, b.name
+         order by impressions desc, b.name`,
+  );
   const searchClicks = await queryRows<{ clicks: number }>(
     db,
     sql`select count(*)::int as clicks from search_events e
@@ -102,11 +112,13 @@ export async function supplierReport(
       averageResponseHours: totals?.average ?? null,
       medianResponseHours: totals?.median ?? null,
       searchClicks: searchClicks[0]?.clicks ?? 0,
+      searchImpressions: impressions.reduce((sum, row) => sum + row.impressions, 0),
     },
     byWeek: weeks,
     byBranch: branches,
     topProducts: products,
     searchClicks: clicks,
+    searchImpressions: impressions,
   };
 }
 

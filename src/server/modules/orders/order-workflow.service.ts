@@ -774,9 +774,14 @@ function responseNotice(
             : order.shippingMode === 'platform_ship'
               ? `${productName} arranges the freight; its cost follows (Freight Pending).`
               : 'Pickup at the branch.';
+        const notes = order.shippingNotes?.trim();
         return {
           headline: `confirmed by ${branch}`,
-          lines: [`${branch} confirmed this order.`, shipping],
+          lines: [
+            `${branch} confirmed this order.`,
+            shipping,
+            ...(notes ? [`Shipping notes: ${notes}`] : []),
+          ],
           ...comment,
         };
       }

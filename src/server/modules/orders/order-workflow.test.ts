@@ -57,11 +57,18 @@ describe('the supplier answers a purchase order', () => {
       displayState: { label: 'Confirmed' },
       total: before.total + 7_500,
     });
+    // The history (the order's timeline of events) carries the shipping notes too.
+    const confirmEvent = (
+      seen as unknown as { events: { name: string; shippingNotes?: string | null }[] }
+    ).events.find((event) => event.name === 'confirm');
+    expect(confirmEvent?.shippingNotes).toBe('Flatbed, Tuesday morning');
     const mails = await queryRows<{ text_body: string }>(
       t.db,
       sql`select text_body from outbox_emails where to_address = ${buyer.user.email} and text_body like '%confirmed this order%'`,
     );
     expect(mails).toHaveLength(1);
+    // The supplier's shipping notes reach the buyer's mail as they reach the order page.
+    expect(mails[0].text_body).toContain('Shipping notes: Flatbed, Tuesday morning');
   });
 
   it('refuses a second answer, an answer to an old version, the buyer and strangers', async () => {

@@ -254,6 +254,10 @@ export async function getOrderForViewer(db: Executor, caller: Caller, id: number
       // Why staff did it (staff notes are not shown to the buyer or the supplier).
       ...(audience === 'admin' ? { reason: staffReasonOf(event.payload) } : {}),
       comment: sharedCommentOf(event.payload, audience),
+      shippingNotes:
+        typeof event.payload?.shippingNotes === 'string' && event.payload.shippingNotes.trim() !== ''
+          ? event.payload.shippingNotes
+          : null,
       contactReason:
         typeof event.payload?.contactReason === 'string'
           ? (buyerContactReasons.find((entry) => entry.value === event.payload?.contactReason)?.label ?? null)

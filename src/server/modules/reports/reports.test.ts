@@ -9,7 +9,7 @@ import { createTestApp } from '../../test/test-app';
 import { ensureKnownFeatures } from '../features/features.service';
 import { featureEnablements, features } from '../features/features.tables';
 import { orderItems, orders, purchaseOrderResponses } from '../orders/orders.tables';
-import { searchEvents } from '../search/search.tables';
+import { searchEvents, searchImpressions } from '../search/search.tables';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -166,6 +166,7 @@ describe('GET /api/v1/reports/supplier', () => {
       averageResponseHours: 4,
       medianResponseHours: 4,
       searchClicks: 2,
+      searchImpressions: 0,
     });
     expect(report.byWeek).toEqual([
       { week: '2026-11-02', orders: 2, amount: 15_000 },
@@ -187,6 +188,44 @@ describe('GET /api/v1/reports/supplier', () => {
     expect(report.searchClicks).toEqual([
       { productId: m.listing.product.id, name: m.listing.product.primaryName, clicks: 2 },
     ]);
+  });
+
+  it('counts search impressions per branch and day from results pages, batched by the tracker', async () => {
+    const m = await marketplace();
+    await withAnalytics(m.supplier.id);
+    const other = await marketplace();
+    await withAnalytics(other.supplier.id);
+    const query = encodeURIComponent(m.listing.product.primaryName);
+    for (let i = 0; i < 3; i++) {
+      const found = await get(`/api/v1/products/search?query=${query}&pageName=Search`, m.buyer.headers);
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json().results.map((r: { id: number }) => r.id)).toContain(m.listing.product.id);
+    }
+    // The header's suggestions are not a results page.
+    await get(
+      `/api/v1/products/search?query=${query}&pageName=${encodeURIComponent('Header Search')}`,
+      m.buyer.headers,
+    );
+    // The tracker writes in batches, never inside a search; flushing now writes what it holds.
+    await t.app.deps.searchTracker.flush();
+
+    const rows = await t.db
+      .select()
+      .from(searchImpressions)
+      .where(eq(searchImpressions.branchId, m.listing.branch.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ day: '2026-11-24', impressions: 3 });
+
+    const report = (await get('/api/v1/reports/supplier', m.supplier.headers)).json();
+    expect(report.totals.searchImpressions).toBe(3);
+    // The second branch lists nothing, so its listings were never shown.
+    expect(report.searchImpressions).toEqual([
+      { branchId: m.listing.branch.id, branchName: m.listing.branch.name, impressions: 3 },
+    ]);
+    const others = (await get('/api/v1/reports/supplier', other.supplier.headers)).json();
+    expect(others.searchImpressions.map((row: { branchId: number }) => row.branchId)).not.toContain(
+      m.listing.branch.id,
+    );
   });
 
   it('defaults to the last 12 weeks up to the clock’s today', async () => {

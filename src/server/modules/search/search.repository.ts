@@ -111,3 +111,24 @@ export async function insertSearchEvents(db: Executor, events: NewSearchEvent[])
                                                       results_count integer, product_data jsonb, user_id bigint)`,
   );
 }
+
+/**
+ * Adds a day's impressions, counted by product, to the branches that list those products in stock (a
+ * result tile stands for them): one upsert per batch, summed per branch and day.
+ */
+export async function addSearchImpressions(db: Executor, day: string, counts: ReadonlyMap<number, number>) {
+  if (counts.size === 0) return;
+  const rows = JSON.stringify([...counts].map(([productId, count]) => ({ product_id: productId, n: count })));
+  await queryRowsPrepared(
+    db,
+    'search_impressions_add',
+    sql`insert into search_impressions (day, branch_id, impressions)
+        select ${day}::date, listed.branch_id, sum(shown.n)::int
+          from json_to_recordset(${rows}::json) as shown(product_id bigint, n integer)
+          join (select distinct av.product_id, av.branch_id from availabilities av
+                 where av.quantity > 0 or av.ignore_quantity) listed on listed.product_id = shown.product_id
+         group by listed.branch_id
+        on conflict (branch_id, day)
+        do update set impressions = search_impressions.impressions + excluded.impressions, updated_at = now()`,
+  );
+}

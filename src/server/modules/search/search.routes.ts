@@ -78,6 +78,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         { eventType: 'MAKE_SEARCH', ...tracked },
         { eventType: 'COMPLETE_SEARCH', ...tracked, resultsCount: response.totalCount },
       ]);
+      // A results page shows its tiles: impressions of the branches behind them (the header's
+      // suggestions are not a results page).
+      if (params.pageName !== search.headerSearchPageName)
+        tracker.recordImpressions(response.results.map((result) => result.id));
       return response;
     },
   );

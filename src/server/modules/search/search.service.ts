@@ -79,30 +79,61 @@ export function prefixWords(text: string): string[] {
 export type SearchOptions = { aggregations: boolean };
 
 /**
- * Collects search tracking events and writes them in batches (one insert per `delayMs`, or sooner at
- * `maxBatch` events), so searching at hundreds per second costs the database a few inserts a second.
+ * Collects search tracking events and the products results pages showed (impressions) and writes
+ * them in batches (one insert per `delayMs`, or sooner at `maxBatch` events), so searching at hundreds
+ * per second costs the database a few inserts a second.
  * It also flips `searched_for_products` for a signed-in user's first search. A failed write is logged
  * at warn and dropped: tracking never slows or fails a search.
  */
 export class SearchTracker {
   private pending: repo.NewSearchEvent[] = [];
   private firstSearchers = new Set<number>();
+  /** Products shown in results, counted per UTC day until the next flush. */
+  private shown = new Map<string, Map<number, number>>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Executor,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { delayMs: number; maxBatch: number } = { delayMs: 250, maxBatch: 500 },
+    private readonly options: { delayMs: number; maxBatch: number; now?: () => Date } = {
+      delayMs: 250,
+      maxBatch: 500,
+    },
     private readonly insert: (
       db: Executor,
       events: repo.NewSearchEvent[],
     ) => Promise<void> = repo.insertSearchEvents,
+    private readonly addImpressions: (
+      db: Executor,
+      day: string,
+      counts: ReadonlyMap<number, number>,
+    ) => Promise<void> = repo.addSearchImpressions,
   ) {}
 
   record(caller: Caller | null, events: repo.NewSearchEvent[]) {
     this.pending.push(...events);
     if (caller && !caller.user.searchedForProducts) this.firstSearchers.add(caller.user.id);
+    this.schedule();
+  }
+
+  /**
+   * Counts the products a results page showed; the flush turns them into impressions of the branches
+   * that list them, summed per day (a few map updates per search, one upsert per batch).
+   */
+  recordImpressions(productIds: readonly number[]) {
+    if (productIds.length === 0) return;
+    const day = (this.options.now?.() ?? new Date()).toISOString().slice(0, 10);
+    let counts = this.shown.get(day);
+    if (!counts) {
+      counts = new Map();
+      this.shown.set(day, counts);
+    }
+    for (const id of productIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+    this.schedule();
+  }
+
+  private schedule() {
     if (this.pending.length >= this.options.maxBatch) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.options.delayMs);
   }
@@ -113,17 +144,30 @@ export class SearchTracker {
     this.timer = null;
     const events = this.pending;
     const users = [...this.firstSearchers];
+    const shown = this.shown;
     this.pending = [];
     this.firstSearchers = new Set();
-    this.flushing = this.flushing.then(() => this.write(events, users));
+    this.shown = new Map();
+    this.flushing = this.flushing.then(() => this.write(events, users, shown));
     return this.flushing;
   }
 
-  private async write(events: repo.NewSearchEvent[], userIds: number[]) {
+  private async write(
+    events: repo.NewSearchEvent[],
+    userIds: number[],
+    shown: Map<string, Map<number, number>> = new Map(),
+  ) {
     try {
       if (events.length > 0) await this.insert(this.db, events);
     } catch (error) {
       this.log.warn({ err: error }, 'search tracking failed');
+    }
+    for (const [day, counts] of shown) {
+      try {
+        await this.addImpressions(this.db, day, counts);
+      } catch (error) {
+        this.log.warn({ err: error }, 'recording search impressions failed');
+      }
     }
     for (const userId of userIds) {
       try {

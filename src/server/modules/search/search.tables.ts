@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -10,7 +11,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { baseColumns } from '../../db/columns';
+import { branches } from '../organizations/organizations.tables';
 import { users } from '../users/users.tables';
 
 /** The search tracking events of spec part 1 §7. */
@@ -43,6 +47,28 @@ export const searchEvents = pgTable(
       'search_events_event_type_check',
       sql`${t.eventType} in ('MAKE_SEARCH', 'COMPLETE_SEARCH', 'CLICK')`,
     ),
+  ],
+);
+
+/**
+ * How often a branch's listings were shown in search results, per UTC day: a result tile counts once
+ * for every branch with an in-stock listing of its product. The tracker counts products in memory and
+ * adds them here in batches (one upsert per flush), so impressions never slow a search.
+ */
+export const searchImpressions = pgTable(
+  'search_impressions',
+  {
+    ...baseColumns(),
+    day: date('day', { mode: 'string' }).notNull(),
+    branchId: bigint('branch_id', { mode: 'number' })
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    impressions: integer('impressions').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('search_impressions_branch_day_idx').on(t.branchId, t.day),
+    index('search_impressions_day_idx').on(t.day),
+    check('search_impressions_count_check', sql`${t.impressions} >= 0`),
   ],
 );
 

@@ -536,6 +536,39 @@ describe('search tracking', () => {
     await expect(tracker.flush()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.anything(), 'search tracking failed');
   });
+
+  it('counts impressions in memory by day and writes each day once per batch', async () => {
+    const writes: [string, Map<number, number>][] = [];
+    let now = new Date('2026-11-24T23:59:00Z');
+    const tracker = new SearchTracker(
+      t.db,
+      { warn: vi.fn() } as never,
+      { delayMs: 60_000, maxBatch: 10, now: () => now },
+      async () => {},
+      async (_db, day, counts) => {
+        writes.push([day, new Map(counts)]);
+      },
+    );
+    tracker.recordImpressions([1, 2]);
+    tracker.recordImpressions([1]);
+    now = new Date('2026-11-25T00:01:00Z');
+    tracker.recordImpressions([2]);
+    // Nothing is written while the batch waits: a search only updates the counts.
+    expect(writes).toEqual([]);
+    await tracker.flush();
+    expect(writes).toEqual([
+      [
+        '2026-11-24',
+        new Map([
+          [1, 2],
+          [2, 1],
+        ]),
+      ],
+      ['2026-11-25', new Map([[2, 1]])],
+    ]);
+    await tracker.flush();
+    expect(writes).toHaveLength(2);
+  });
 });
 
 describe('product group and family filters', () => {

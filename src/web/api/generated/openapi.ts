@@ -16909,6 +16909,7 @@ export interface components {
             id: number;
             name: string;
             reason?: string | null;
+            shippingNotes?: string | null;
             toState: string | null;
             userId: number | null;
         };
@@ -16920,6 +16921,7 @@ export interface components {
             id: number;
             name: string;
             reason?: string | null;
+            shippingNotes?: string | null;
             toState: string | null;
             userId: number | null;
         };
@@ -18349,6 +18351,11 @@ export interface components {
                 name: string;
                 productId: number;
             }[];
+            searchImpressions: {
+                branchId: number;
+                branchName: string;
+                impressions: number;
+            }[];
             topProducts: {
                 name: string;
                 orders: number;
@@ -18363,6 +18370,7 @@ export interface components {
                 responded: number;
                 revenue: number;
                 searchClicks: number;
+                searchImpressions: number;
             };
         };
         SupplierReportInput: {
@@ -18387,6 +18395,11 @@ export interface components {
                 name: string;
                 productId: number;
             }[];
+            searchImpressions: {
+                branchId: number;
+                branchName: string;
+                impressions: number;
+            }[];
             topProducts: {
                 name: string;
                 orders: number;
@@ -18401,6 +18414,7 @@ export interface components {
                 responded: number;
                 revenue: number;
                 searchClicks: number;
+                searchImpressions: number;
             };
         };
         SupplierState: {

@@ -32,11 +32,25 @@ const ownEventLabels: Record<string, string> = {
 
 /** What the event says beyond its name: the reason a buyer wrote and the words of either side. */
 function EventDetail({ event }: { event: OrderDetail['events'][number] }) {
-  if (!event.comment && !event.contactReason) return null;
+  if (!event.comment && !event.contactReason && !event.shippingNotes) return null;
   return (
-    <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="order-history-comment">
-      {[event.contactReason, event.comment ? `“${event.comment}”` : null].filter(Boolean).join(': ')}
-    </Text>
+    <>
+      {(event.comment || event.contactReason) && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="order-history-comment">
+          {[event.contactReason, event.comment ? `“${event.comment}”` : null].filter(Boolean).join(': ')}
+        </Text>
+      )}
+      {event.shippingNotes && (
+        <Text
+          size="xs"
+          c="dimmed"
+          style={{ whiteSpace: 'pre-wrap' }}
+          data-testid="order-history-shipping-notes"
+        >
+          Shipping notes: {event.shippingNotes}
+        </Text>
+      )}
+    </>
   );
 }
 const eventLabel = (name: string) =>

@@ -118,7 +118,7 @@ function SupplierReportView({ report }: { report: SupplierReport }) {
   const { totals, range } = report;
   return (
     <Stack gap="lg" data-testid="supplier-report">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="md">
         <Stat label="Orders" value={totals.orders.toLocaleString()} />
         <Stat
           label="Revenue"
@@ -134,6 +134,11 @@ function SupplierReportView({ report }: { report: SupplierReport }) {
           label="Search clicks"
           value={totals.searchClicks.toLocaleString()}
           hint="On your products in search"
+        />
+        <Stat
+          label="Search impressions"
+          value={totals.searchImpressions.toLocaleString()}
+          hint="Times your listings were shown in search results"
         />
       </SimpleGrid>
       <WeekChart title="Revenue by week" data={report.byWeek} label="Revenue" />
@@ -211,6 +216,22 @@ function SupplierReportView({ report }: { report: SupplierReport }) {
           columns={[
             { label: 'Product', render: (row) => row.name, csv: (row) => row.name },
             { label: 'Clicks', render: (row) => row.clicks, csv: (row) => row.clicks, align: 'right' },
+          ]}
+        />
+        <ReportTable
+          title="Search impressions by branch"
+          testId="report-search-impressions"
+          rows={report.searchImpressions}
+          empty="Your listings were not shown in search in this range."
+          fileName={fileName('supplier', 'search-impressions', range)}
+          columns={[
+            { label: 'Branch', render: (row) => row.branchName, csv: (row) => row.branchName },
+            {
+              label: 'Impressions',
+              render: (row) => row.impressions.toLocaleString(),
+              csv: (row) => row.impressions,
+              align: 'right',
+            },
           ]}
         />
       </SimpleGrid>
