@@ -56,6 +56,7 @@ import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { registerEmailDelivery } from './modules/notifications/email-delivery';
 import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { orderListsRoutes } from './modules/orders/order-lists.routes';
 import { orderScheduleRoutes } from './modules/orders/order-schedule.routes';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(organizationsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(membershipsRoutes);
   await app.register(reportsRoutes);
   await app.register(featuresRoutes);
