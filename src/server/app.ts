@@ -56,7 +56,10 @@ import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { registerEmailDelivery } from './modules/notifications/email-delivery';
 import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
+import { registerMessageNotifications } from './modules/notifications/message-delivery';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { registerTextDelivery } from './modules/notifications/text-delivery';
+import { createSmsProvider, type SmsProvider } from './modules/notifications/text-messages';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { orderListsRoutes } from './modules/orders/order-lists.routes';
 import { orderScheduleRoutes } from './modules/orders/order-schedule.routes';
@@ -83,6 +86,7 @@ type BuildOptions = {
   config: Config;
   database: Database;
   mailTransport?: MailTransport;
+  smsProvider?: SmsProvider;
   logger?: boolean;
   clock?: Clock;
 };
@@ -109,6 +113,7 @@ export function buildDeps(options: BuildOptions, log: FastifyBaseLogger): AppDep
       appUrl: config.appUrl,
       queue: jobs,
     },
+    sms: options.smsProvider ?? createSmsProvider(config),
     signInLimiter: new AttemptLimiter(database.db, 10, 60_000),
     sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
     searchIndex: new SearchIndexKeeper(database.db),
@@ -145,6 +150,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     transport: app.deps.mail.transport,
     from: config.mailFrom,
+    attempts: config.mailAttempts,
+    retryDelaySeconds: config.mailRetryDelaySeconds,
+  });
+  // Every recorded message notifies the receiving side's subscribed contacts (issue 17).
+  registerMessageNotifications(jobs, {
+    db: database.db,
+    mail: app.deps.mail,
+    sms: app.deps.sms,
+    attempts: config.mailAttempts,
+    retryDelaySeconds: config.mailRetryDelaySeconds,
+  });
+  registerTextDelivery(jobs, {
+    db: database.db,
+    sms: app.deps.sms,
     attempts: config.mailAttempts,
     retryDelaySeconds: config.mailRetryDelaySeconds,
   });

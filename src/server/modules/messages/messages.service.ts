@@ -38,6 +38,7 @@ import * as feedModel from '../../read-models/message-feed';
 import * as inbox from '../../read-models/message-inbox';
 import * as subjects from '../../read-models/message-subjects';
 import type { FileStorage } from '../../storage/file-storage';
+import * as messageNotifications from '../notifications/message-notifications.service';
 import * as repo from './messages.repository';
 
 const storagePrefix = 'thread-documents';
@@ -125,6 +126,8 @@ async function post(tx: Executor, thread: repo.ThreadRow, input: PostInput) {
     eventVersion: input.event?.version ?? null,
   });
   await repo.deliver(tx, message, thread.label, recipients, input.sender.mailbox !== systemMailbox);
+  // The receiving sides' subscribed contacts hear of it by e-mail and text (issue 17), in this transaction.
+  if (recipients.length > 0) await messageNotifications.queueMessageNotifications(tx, message.id);
   await repo.appendSearchText(
     tx,
     thread.id,
