@@ -54,6 +54,7 @@ import { registerImportJobs } from './modules/imports/imports.service';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { registerReminders } from './modules/messages/reminders.service';
 import { registerEmailDelivery } from './modules/notifications/email-delivery';
 import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
 import { registerMessageNotifications } from './modules/notifications/message-delivery';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     attempts: config.mailAttempts,
     retryDelaySeconds: config.mailRetryDelaySeconds,
   });
+  registerReminders(jobs, database.db, app.deps.clock);
   registerHubsheetMatching(jobs, database.db, app.log);
   registerImportJobs(jobs, database.db, app.deps.clock);
   registerImageConversion(jobs, database.db, app.log);

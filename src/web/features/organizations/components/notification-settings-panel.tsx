@@ -111,7 +111,14 @@ const refuseLastOrderEmail = () =>
  * The Notifications tab (spec part 3 §2.6): per branch (suppliers) or for the company (buyers), a
  * table Category / Email / Text. 'Edit Settings' unlocks it; every change saves at once.
  */
-export function NotificationSettingsPanel({ organizationId }: { organizationId: number }) {
+export function NotificationSettingsPanel({
+  organizationId,
+  heading = true,
+}: {
+  organizationId: number;
+  /** False where the page's own title already says Notifications (the account area). */
+  heading?: boolean;
+}) {
   const settings = useNotificationSettings(organizationId);
   const change = useChangeSubscriptions(organizationId);
   const remove = useDeleteContact(organizationId);
@@ -274,12 +281,12 @@ export function NotificationSettingsPanel({ organizationId }: { organizationId: 
   function sectionTable(section: Section) {
     return (
       <>
-        <Table visibleFrom="sm" verticalSpacing="sm" aria-label={`Notifications for ${section.title}`}>
+        <Table visibleFrom="sm" layout="fixed" verticalSpacing="sm" aria-label={`Notifications for ${section.title}`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w="28%">Category</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Text</Table.Th>
+              <Table.Th w="42%">Email</Table.Th>
+              <Table.Th w="30%">Text</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -335,9 +342,11 @@ export function NotificationSettingsPanel({ organizationId }: { organizationId: 
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
-            <Title order={2} size="h4">
-              Notifications
-            </Title>
+            {heading && (
+              <Title order={2} size="h4">
+                Notifications
+              </Title>
+            )}
             <Text size="sm" c="dimmed">
               Who hears about orders and photo requests, by e-mail and text message.
             </Text>

@@ -16,7 +16,7 @@ export function NotificationSettingsPage() {
       subtitle="Choose who hears about your orders, by e-mail and text message."
     >
       {user?.organizationId ? (
-        <NotificationSettingsPanel organizationId={user.organizationId} />
+        <NotificationSettingsPanel organizationId={user.organizationId} heading={false} />
       ) : (
         <Alert variant="light" color="gray">
           Notification settings belong to a company.{' '}
