@@ -116,7 +116,7 @@ describe('scheduled reminders', () => {
     );
     // The branch's contact, whose switch is on, still hears of its own week.
     expect((await outboxTo(placed.supplierUser.email)).map((mail) => mail.subject)).toContain(
-      'Weekly schedule: Your week ahead',
+      `Weekly schedule: ${placed.listing.branch.name}: Your week ahead`,
     );
   });
 
