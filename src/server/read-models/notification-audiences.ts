@@ -56,6 +56,7 @@ export type DeliveredMessage = {
   supplierOrganizationId: number | null;
   senderName: string | null;
   eventPayload: Record<string, unknown> | null;
+  eventKind: string | null;
   /** The mailboxes the message was delivered to: `org:{id}` or `staff`. */
   mailboxes: string[];
 };
@@ -75,7 +76,7 @@ export async function findDeliveredMessage(
                t.supplier_organization_id::int as "supplierOrganizationId",
                coalesce(so.name, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
                         m.sender_title) as "senderName",
-               m.event_payload as "eventPayload",
+               m.event_payload as "eventPayload", m.event_kind as "eventKind",
                coalesce((select array_agg(r.mailbox order by r.mailbox) from message_receipts r
                           where r.message_id = m.id), '{}') as mailboxes
           from messages m
@@ -108,6 +109,15 @@ export async function findEmailPreferences(db: Executor, userIds: readonly numbe
          where u.id = any(${bigintArray(userIds)})`,
   );
   return new Map(rows.map((row) => [row.userId, row]));
+}
+
+/** The members' e-mail addresses (lower-case) of an organisation. */
+export async function listMemberEmails(db: Executor, organizationId: number): Promise<Set<string>> {
+  const rows = await queryRows<{ email: string }>(
+    db,
+    sql`select lower(email) as email from users where organization_id = ${organizationId}`,
+  );
+  return new Set(rows.map((row) => row.email));
 }
 
 /** Staff who hear about what reaches the staff mailbox: admins and logistics admins who may sign in. */

@@ -22,6 +22,15 @@ import type { SmsProvider } from './text-messages';
 /** Message types the staff mailbox also hears about by e-mail (the rest they read in Beehive's inbox). */
 const staffEmailedTypes = new Set(['order_needs_review', 'past_due_order_reminder']);
 
+/**
+ * Order and cart events whose e-mail the orders area already sends its members itself, with the
+ * order's amounts (order-emails.ts, submit-cart's mails): a member's own address is not mailed a
+ * second time for them; texts and every other contact still are. Reminders are ours alone.
+ */
+const mailedByOrders = (message: audiences.DeliveredMessage) =>
+  (message.eventKind === 'orderEvent' || message.eventKind === 'cartEvent') &&
+  !['upcoming_order_reminder_buyer', 'past_due_order_reminder'].includes(message.messageType);
+
 /** Which of a user's e-mail switches (`/preferences/edit`) a message type answers to; order mail always goes. */
 function preferenceOf(messageType: string): keyof Omit<audiences.EmailPreferences, 'userId'> | null {
   if (messageType === 'free_text_message') return 'emailMessages';
@@ -89,7 +98,10 @@ export async function deliverMessageNotifications(settings: DeliverySettings, me
       const organizationId = Number(mailbox.replace(/^org:/, ''));
       const slot = slotOf(message, organizationId);
       if (!slot) continue;
-      await notifySubscribers(tx, settings, facts, organizationId, slot);
+      const skipEmails = mailedByOrders(message)
+        ? await audiences.listMemberEmails(tx, organizationId)
+        : new Set<string>();
+      await notifySubscribers(tx, settings, facts, organizationId, slot, skipEmails);
     }
   });
 }
@@ -100,6 +112,7 @@ async function notifySubscribers(
   facts: NotificationFacts,
   organizationId: number,
   slot: { key: NotificationKey; branchId: number | null },
+  skipEmails: Set<string>,
 ) {
   const { mail, sms, jobs } = settings;
   // A branch added after the company was created gets its defaults the first time it is notified.
@@ -112,6 +125,7 @@ async function notifySubscribers(
     if (preference && contact.userId !== null && preferences.get(contact.userId)?.[preference] === false)
       continue;
     if (contact.notificationMethod === 'Email') {
+      if (skipEmails.has(contact.notificationDestination)) continue;
       const { subject, text, html } = notificationEmail(facts, {
         link: `${mail.appUrl}/notifications/unsubscribe/${subscription.unsubscribeToken}`,
         category: categoryLabels[slot.key],
