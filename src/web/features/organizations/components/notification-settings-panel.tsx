@@ -3,9 +3,9 @@ import {
   ActionIcon,
   Badge,
   Button,
+  CloseButton,
   Group,
   Paper,
-  Pill,
   Skeleton,
   Stack,
   Switch,
@@ -243,17 +243,29 @@ export function NotificationSettingsPanel({
         )}
         <Group gap={6}>
           {active.map((contact) => (
-            <Pill
+            <Badge
               key={contact.id}
-              size="md"
-              withRemoveButton={editing}
-              onRemove={() => removeFromSlot(section, keyName, contact)}
-              removeButtonProps={{ 'aria-label': `Remove ${destinationOf(contact)} from ${label}` }}
+              size="lg"
+              radius="xl"
+              variant="light"
+              color="gray"
+              tt="none"
+              fw={500}
+              maw="100%"
               data-testid="subscribed-contact"
+              rightSection={
+                editing ? (
+                  <CloseButton
+                    size="xs"
+                    aria-label={`Remove ${destinationOf(contact)} from ${label}`}
+                    onClick={() => removeFromSlot(section, keyName, contact)}
+                  />
+                ) : undefined
+              }
             >
               {destinationOf(contact)}
               {contact.contactLabel ? ` · ${contact.contactLabel}` : ''}
-            </Pill>
+            </Badge>
           ))}
         </Group>
         {editing && (
@@ -281,7 +293,12 @@ export function NotificationSettingsPanel({
   function sectionTable(section: Section) {
     return (
       <>
-        <Table visibleFrom="sm" layout="fixed" verticalSpacing="sm" aria-label={`Notifications for ${section.title}`}>
+        <Table
+          visibleFrom="sm"
+          layout="fixed"
+          verticalSpacing="sm"
+          aria-label={`Notifications for ${section.title}`}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th w="28%">Category</Table.Th>
