@@ -8,6 +8,7 @@ import {
   type NotificationSettings,
   notificationTexts,
   offersText,
+  phoneContactDigits,
   type SubscriptionChange,
   type UnsubscribeView,
 } from '../../../domain/notifications/notification-settings';
@@ -169,8 +170,7 @@ export async function createContact(db: Db, caller: Caller, input: CreateContact
   const mine =
     input.notificationMethod === 'Email'
       ? input.notificationDestination === caller.user.email.toLowerCase()
-      : caller.user.phone !== null &&
-        caller.user.phone.replace(/\D/g, '').endsWith(input.notificationDestination);
+      : phoneContactDigits(caller.user.phone ?? '') === input.notificationDestination;
   await db.transaction(async (tx) => {
     await ensureDefaultSubscriptions(tx, organizationId);
     const contact = await repo.upsertContact(tx, {
