@@ -1,6 +1,7 @@
 import type { Caller } from '../../core/caller';
 import type { Db } from '../../core/database';
 import type { SessionRow } from '../../modules/auth/auth.repository';
+import { sendDueReminders } from '../../modules/messages/reminders.service';
 import {
   createContact,
   ensureAllDefaultSubscriptions,
@@ -21,8 +22,14 @@ async function callerFor(db: Db, email: string): Promise<Caller | null> {
  * the seed made before), then, through the settings service the Notifications tab calls, the demo
  * grower sends its first branch's order communications to the yard manager's phone and the office.
  */
-export async function seedDemoNotifications(db: Db) {
+export async function seedDemoNotifications(db: Db, now = new Date()) {
   await ensureAllDefaultSubscriptions(db);
+  // This week's reminders, as the hourly schedule sent them on Monday at 6:00 (Eastern): the demo
+  // inboxes show the weekly schedule and any order left unanswered.
+  const monday = new Date(now);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  monday.setUTCHours(11, 0, 0, 0);
+  await sendDueReminders(db, monday <= now ? monday : now);
   const supplier = await callerFor(db, 'supplier@demo.hedgerow.test');
   if (!supplier?.user.organizationId) return;
   const settings = await getSettings(db, supplier, supplier.user.organizationId);
