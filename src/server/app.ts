@@ -54,8 +54,13 @@ import { registerImportJobs } from './modules/imports/imports.service';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { registerReminders } from './modules/messages/reminders.service';
 import { registerEmailDelivery } from './modules/notifications/email-delivery';
 import { createMailTransport, type MailTransport } from './modules/notifications/mailer';
+import { registerMessageNotifications } from './modules/notifications/message-delivery';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { registerTextDelivery } from './modules/notifications/text-delivery';
+import { createSmsProvider, type SmsProvider } from './modules/notifications/text-messages';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { orderListsRoutes } from './modules/orders/order-lists.routes';
 import { orderScheduleRoutes } from './modules/orders/order-schedule.routes';
@@ -82,6 +87,7 @@ type BuildOptions = {
   config: Config;
   database: Database;
   mailTransport?: MailTransport;
+  smsProvider?: SmsProvider;
   logger?: boolean;
   clock?: Clock;
 };
@@ -109,6 +115,7 @@ export function buildDeps(options: BuildOptions, log: FastifyBaseLogger): AppDep
       appUrl: config.appUrl,
       queue: jobs,
     },
+    sms: options.smsProvider ?? createSmsProvider(config),
     signInLimiter: new AttemptLimiter(database.db, 10, 60_000),
     sessionCache: new SessionCache<SessionWithUser>(config.sessionCacheSeconds * 1000),
     searchIndex: new SearchIndexKeeper(database.db),
@@ -148,6 +155,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     attempts: config.mailAttempts,
     retryDelaySeconds: config.mailRetryDelaySeconds,
   });
+  // Every recorded message notifies the receiving side's subscribed contacts (issue 17).
+  registerMessageNotifications(jobs, {
+    db: database.db,
+    mail: app.deps.mail,
+    sms: app.deps.sms,
+    attempts: config.mailAttempts,
+    retryDelaySeconds: config.mailRetryDelaySeconds,
+  });
+  registerTextDelivery(jobs, {
+    db: database.db,
+    sms: app.deps.sms,
+    attempts: config.mailAttempts,
+    retryDelaySeconds: config.mailRetryDelaySeconds,
+  });
+  registerReminders(jobs, database.db, app.deps.clock);
   registerHubsheetMatching(jobs, database.db, app.log);
   registerImportJobs(jobs, database.db, app.deps.clock);
   registerImageConversion(jobs, database.db, app.log);
@@ -222,6 +244,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(organizationsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(membershipsRoutes);
   await app.register(reportsRoutes);
   await app.register(featuresRoutes);

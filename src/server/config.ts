@@ -27,6 +27,10 @@ const settingsSchema = z.object({
   // retry (doubled at each further retry; 0 retries at once).
   MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Text messages through Twilio when all three are set; otherwise the sandbox keeps them in the outbox.
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM_NUMBER: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -62,6 +66,9 @@ export type Config = {
   mailFrom: string;
   mailAttempts: number;
   mailRetryDelaySeconds: number;
+  twilioAccountSid: string | undefined;
+  twilioAuthToken: string | undefined;
+  twilioFromNumber: string | undefined;
   logLevel: string;
   sessionTtlDays: number;
   bodyLimitBytes: number;
@@ -101,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: s.MAIL_FROM,
     mailAttempts: s.MAIL_ATTEMPTS,
     mailRetryDelaySeconds: s.MAIL_RETRY_DELAY_SECONDS,
+    twilioAccountSid: s.TWILIO_ACCOUNT_SID,
+    twilioAuthToken: s.TWILIO_AUTH_TOKEN,
+    twilioFromNumber: s.TWILIO_FROM_NUMBER,
     logLevel: s.LOG_LEVEL,
     sessionTtlDays: s.SESSION_TTL_DAYS,
     bodyLimitBytes: s.BODY_LIMIT_BYTES,

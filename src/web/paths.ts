@@ -57,13 +57,15 @@ export const paths = {
   newAddress: '/address_book/new',
   editAddress: (id: number) => `/address_book/${id}/edit`,
   preferences: '/preferences/edit',
+  notificationSettings: '/notifications',
+  unsubscribe: (token: string) => `/notifications/unsubscribe/${encodeURIComponent(token)}`,
   discounts: '/discounts?tab=1',
   paymentMethods: '/payment_methods',
   organization: (slug: string) => `/organizations/${slug}`,
   organizationInventory: (slug: string) => `/organizations/${encodeURIComponent(slug)}/inventory`,
   branchInventory: (slug: string) => `/suppliers/${encodeURIComponent(slug)}/inventory`,
   organizationNew: '/organizations/new',
-  organizationEdit: (tab?: 'branches' | 'users') =>
+  organizationEdit: (tab?: 'branches' | 'users' | 'notifications') =>
     tab ? `/organizations/edit?tab=${tab}` : '/organizations/edit',
   supplierLanding: (organizationSlug: string) => `/supplier/${encodeURIComponent(organizationSlug)}`,
   suppliers: '/suppliers',

@@ -53,6 +53,8 @@ const hubsheetPage = () => import('./features/hubsheets/pages/hubsheet-page');
 const addressBook = () => import('./features/account/pages/address-book-pages');
 const preferences = () => import('./features/account/pages/preferences-page');
 const discounts = () => import('./features/account/pages/discounts-page');
+const notificationSettings = () => import('./features/organizations/pages/notification-settings-page');
+const unsubscribe = () => import('./features/notifications/pages/unsubscribe-page');
 const adminMarketing = () => import('./features/marketing/pages/admin-marketing-pages');
 const addToCart = () => import('./features/carts/components/add-to-cart-button');
 const productListingsAdd = () => import('./features/carts/components/product-listings-add');
@@ -135,6 +137,7 @@ export const router = createBrowserRouter([
       { path: 'brands', ...page(brandPages, 'BrandsPage') },
       { path: 'brands/:slug', ...page(brandPages, 'BrandPage') },
       { path: 'brands/:organizationSlug/:slug', ...page(brandPages, 'SupplierBrandPage') },
+      { path: 'notifications/unsubscribe/:token', ...page(unsubscribe, 'UnsubscribePage') },
       {
         element: <RequireSignedIn />,
         children: [
@@ -193,6 +196,7 @@ export const router = createBrowserRouter([
           { path: 'address_book/:id/edit', ...page(addressBook, 'EditAddressPage') },
           { path: 'preferences/edit', ...page(preferences, 'PreferencesPage') },
           { path: 'discounts', ...page(discounts, 'DiscountsPage') },
+          { path: 'notifications', ...page(notificationSettings, 'NotificationSettingsPage') },
         ],
       },
       {

@@ -79,6 +79,9 @@ export type AdminOrganization = z.infer<typeof adminOrganizationSchema>;
 /** 'outbox' (no SMTP server: kept only), 'queued' (its delivery job waits or retries), 'sent', 'failed'. */
 export const outboxStatuses = ['outbox', 'queued', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
+/** What kind of message an outbox row is: an e-mail, or a text message (issue 17). */
+export const outboxChannels = ['email', 'text'] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
 
 export const outboxEmailSchema = z
   .object({
@@ -95,6 +98,9 @@ export const outboxEmailSchema = z
     sentAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    channel: z.enum(outboxChannels),
+    /** Who carried a text: 'twilio', or 'sandbox' (kept here only); null for e-mails. */
+    provider: z.string().nullable(),
   })
   .meta({ id: 'OutboxEmail' });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;

@@ -24,6 +24,8 @@ export const messageTypes = [
   'order_changes_rejected',
   'missing_payment_method',
   'upcoming_order_reminder_buyer',
+  'weekly_schedule_reminder',
+  'past_due_order_reminder',
 ] as const;
 export type MessageType = (typeof messageTypes)[number];
 

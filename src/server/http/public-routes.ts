@@ -46,6 +46,10 @@ export const publicOperations: ReadonlySet<string> = new Set([
   // A supplier's landing page by its organisation slug.
   'GET /api/v1/supplier_pages/:slug',
 
+  // An e-mail's one-click unsubscribe link (the token in the link is the credential; issue 17).
+  'POST /api/v1/notification_unsubscribes/:token',
+  'POST /api/v1/notification_unsubscribes/:token/undo',
+
   // House ads shown on public pages.
   'GET /api/v1/ad_zones/:zoneId',
 ]);

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../core/database';
@@ -233,6 +234,27 @@ export class JobQueue implements JobSender {
       await this.boss.fail(registration.name, job.id, { message });
     }
   }
+}
+
+// pg-boss's own SQL for queuing one job (what boss.send runs), read from its plans module.
+const bossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  insertJob(schema: string): string;
+};
+const insertJobSql = bossPlans.insertJob('pgboss');
+
+/**
+ * Queues a job on a handle alone (a transaction deep inside a service that holds no JobQueue), with
+ * the statement pg-boss's send runs, so the job takes its queue's retry settings and exists only if
+ * the caller's transaction commits. Like send, it queues nothing on a queue that was never created
+ * (nor before pg-boss has installed its tables).
+ */
+export async function sendJobWithin<T extends object>(executor: Executor, queue: string, data: T) {
+  const client = bossSql(executor);
+  // Before pg-boss's first start (the demo seed of a new database) there are no job tables to queue in.
+  const { rows } = await client.executeSql("select to_regclass('pgboss.job') is not null as ready", []);
+  if (!(rows[0] as { ready: boolean }).ready) return;
+  const values = [null, queue, JSON.stringify(data), ...new Array(16).fill(null)];
+  await client.executeSql(insertJobSql, values);
 }
 
 /** Creates pg-boss's tables now rather than at the first start (the tests' template database). */

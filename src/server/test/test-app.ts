@@ -7,6 +7,7 @@ import type { Clock } from '../core/clock';
 import type { Database } from '../core/database';
 import { openPglite, openPostgres } from '../db/client';
 import type { MailTransport } from '../modules/notifications/mailer';
+import type { SmsProvider } from '../modules/notifications/text-messages';
 import { templateDumpPath } from './global-setup';
 import { createDatabaseFromTemplate, dropDatabase } from './postgres-databases';
 
@@ -40,13 +41,19 @@ export type TestApp = { app: FastifyInstance; database: Database; close: () => P
 
 /** The whole app on a fresh database; call close() in afterAll. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; mailTransport?: MailTransport; clock?: Clock } = {},
+  options: {
+    config?: Partial<Config>;
+    mailTransport?: MailTransport;
+    smsProvider?: SmsProvider;
+    clock?: Clock;
+  } = {},
 ) {
   const database = await openTestDatabase();
   const app = await buildApp({
     config: testConfig(options.config),
     database,
     mailTransport: options.mailTransport,
+    smsProvider: options.smsProvider,
     logger: false,
     clock: options.clock,
   });

@@ -1,6 +1,13 @@
 import { Container, Group, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAddressBook, IconAdjustments, IconDiscount2, IconStar, IconUser } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconAdjustments,
+  IconBell,
+  IconDiscount2,
+  IconStar,
+  IconUser,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { productName } from '../../domain/brand';
@@ -11,6 +18,7 @@ const sections = [
   { value: 'profile', label: 'My Profile', to: paths.profile, icon: IconUser },
   { value: 'address-book', label: 'Address Book', to: paths.addressBook, icon: IconAddressBook },
   { value: 'preferences', label: 'Preferences', to: paths.preferences, icon: IconAdjustments },
+  { value: 'notifications', label: 'Notifications', to: paths.notificationSettings, icon: IconBell },
   { value: 'discounts', label: 'Discounts', to: paths.discounts, icon: IconDiscount2 },
   { value: 'favorites', label: 'Favorite Suppliers', to: paths.favoriteSuppliers, icon: IconStar },
 ] as const;

@@ -27,7 +27,7 @@ const sections = [
     icon: IconAlertTriangle,
   },
   { value: 'features', label: 'Feature flags', to: paths.adminFeatures, icon: IconFlag },
-  { value: 'outbox', label: 'Email outbox', to: paths.adminOutbox, icon: IconMail },
+  { value: 'outbox', label: 'Outbox', to: paths.adminOutbox, icon: IconMail },
   { value: 'marketing', label: 'Marketing', to: paths.adminMarketing, icon: IconSpeakerphone },
   { value: 'house-ads', label: 'House ads', to: paths.adminHouseAds, icon: IconPhoto },
 ] as const;

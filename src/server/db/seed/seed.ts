@@ -6,6 +6,7 @@ import { seedDemoConverter } from './demo-converter';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoLivedIn } from './demo-lived-in';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoOrganizations } from './demo-organizations';
 import { seedDemoSearchImpressions } from './demo-search-impressions';
@@ -24,6 +25,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   await seedDemoLivedIn(db);
   await seedDemoConverter(db);
   await seedDemoSearchImpressions(db);
+  await seedDemoNotifications(db);
 }
 
 /** Runs on every start, demo or not: the data the product cannot work without. */

@@ -46,6 +46,24 @@ export async function findCartThread(db: Executor, cartId: number) {
   return row ?? null;
 }
 
+/** The thread of an organisation's or a branch's own notices (the weekly schedule reminders). */
+export async function findPartyThread(db: Executor, subjectType: 'organization' | 'branch', id: number) {
+  const [row] = await db
+    .select()
+    .from(messageThreads)
+    .where(
+      and(
+        eq(messageThreads.subjectType, subjectType),
+        subjectType === 'branch'
+          ? eq(messageThreads.branchId, id)
+          : eq(messageThreads.buyerOrganizationId, id),
+      ),
+    )
+    .orderBy(messageThreads.id)
+    .limit(1);
+  return row ?? null;
+}
+
 export async function insertThread(db: Executor, values: typeof messageThreads.$inferInsert) {
   const [row] = await db.insert(messageThreads).values(values).returning();
   return row;

@@ -38,6 +38,7 @@ import * as feedModel from '../../read-models/message-feed';
 import * as inbox from '../../read-models/message-inbox';
 import * as subjects from '../../read-models/message-subjects';
 import type { FileStorage } from '../../storage/file-storage';
+import * as messageNotifications from '../notifications/message-notifications.service';
 import * as repo from './messages.repository';
 
 const storagePrefix = 'thread-documents';
@@ -125,6 +126,8 @@ async function post(tx: Executor, thread: repo.ThreadRow, input: PostInput) {
     eventVersion: input.event?.version ?? null,
   });
   await repo.deliver(tx, message, thread.label, recipients, input.sender.mailbox !== systemMailbox);
+  // The receiving sides' subscribed contacts hear of it by e-mail and text (issue 17), in this transaction.
+  if (recipients.length > 0) await messageNotifications.queueMessageNotifications(tx, message.id);
   await repo.appendSearchText(
     tx,
     thread.id,
@@ -362,6 +365,84 @@ export async function postCartTransferred(
       payload: { cartName: cart.name, cartNumber: cart.cartNumber, note: input.note },
       version: null,
     },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Scheduled reminders (issue 17): notices from the platform itself, in the inbox like any message
+
+/** The platform speaking for itself: no user, no organisation, and no sent-box of its own. */
+const platformSender: Sender = {
+  userId: null,
+  organizationId: null,
+  title: productName,
+  mailbox: systemMailbox,
+};
+
+export type ScheduleAudience =
+  | { kind: 'buyer'; organizationId: number; organizationName: string }
+  | { kind: 'branch'; branchId: number; branchName: string; organizationId: number };
+
+/**
+ * A weekly schedule reminder (spec part 3 §3 Reminder) in the audience's schedule thread: a buyer
+ * organisation's, or one supplier branch's.
+ */
+export async function postScheduleReminder(
+  tx: Executor,
+  audience: ScheduleAudience,
+  reminder: { content: string; payload: Record<string, unknown> },
+) {
+  const subjectType = audience.kind === 'buyer' ? 'organization' : 'branch';
+  const existing = await repo.findPartyThread(
+    tx,
+    subjectType,
+    audience.kind === 'buyer' ? audience.organizationId : audience.branchId,
+  );
+  const thread =
+    existing ??
+    (await repo.insertThread(tx, {
+      subjectType,
+      branchId: audience.kind === 'branch' ? audience.branchId : null,
+      buyerOrganizationId: audience.kind === 'buyer' ? audience.organizationId : null,
+      supplierOrganizationId: audience.kind === 'branch' ? audience.organizationId : null,
+      label: 'Order',
+      subjectLine: audience.kind === 'buyer' ? 'Weekly schedule' : `Weekly schedule: ${audience.branchName}`,
+      searchText: audience.kind === 'buyer' ? audience.organizationName : audience.branchName,
+    }));
+  return post(tx, thread, {
+    type: 'weekly_schedule_reminder',
+    content: reminder.content,
+    sender: platformSender,
+    recipients: [repo.organizationMailbox(audience.organizationId)],
+    event: {
+      kind: audience.kind === 'buyer' ? 'organizationEvent' : 'branchEvent',
+      name: 'weekly_schedule_reminder',
+      payload: reminder.payload,
+      version: null,
+    },
+  });
+}
+
+/**
+ * A reminder about one order in its thread: the day-before reminder to the buyer
+ * (upcoming_order_reminder_buyer) or the unanswered-order reminder to the supplier and staff.
+ */
+export async function postOrderReminder(
+  tx: Executor,
+  orderId: number,
+  type: 'upcoming_order_reminder_buyer' | 'past_due_order_reminder',
+  content: string,
+) {
+  const order = await subjects.findOrderSubject(tx, orderId);
+  if (!order) return null;
+  const thread = await ensureOrderThread(tx, order);
+  const recipients: Side[] = type === 'upcoming_order_reminder_buyer' ? ['buyer'] : ['supplier', 'staff'];
+  return post(tx, thread, {
+    type,
+    content,
+    sender: platformSender,
+    recipients: recipients.map((side) => sideMailbox(order, side)),
+    event: { kind: 'orderEvent', name: type, payload: orderPayload(order, {}), version: order.version },
   });
 }
 

@@ -1,5 +1,6 @@
 import type { JobSender } from '../../jobs/job-queue';
 import type { MailTransport } from './mailer';
+import type { SmsProvider } from './text-messages';
 
 // The notifications module's long-lived objects, built by the composition root (src/server/app.ts).
 declare module '../../core/deps' {
@@ -9,5 +10,7 @@ declare module '../../core/deps' {
      * queue that delivers it (email-delivery.ts).
      */
     mail: { transport: MailTransport; from: string; appUrl: string; queue: JobSender };
+    /** Where text messages go: Twilio when TWILIO_* are set, else the labelled sandbox (text-messages.ts). */
+    sms: SmsProvider;
   }
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../core/errors';
 import { isUniqueViolation } from '../../db/errors';
 import * as supplierLanding from '../../read-models/supplier-landing';
 import * as audit from '../audit/audit.service';
+import * as notificationSettings from '../notifications/notification-settings.service';
 import * as users from '../users/users.service';
 import * as repo from './organizations.repository';
 
@@ -62,6 +63,8 @@ async function insertCompany(db: Db, caller: Caller, input: CompanyProfile) {
       throw new AppError('conflict', alreadyInCompanyMessage);
     }
     await audit.recordEvent(tx, actorOf(caller), { type: 'organization', id: organization.id }, 'created');
+    // The founder's e-mail hears about everything that fits the new company (issue 17).
+    await notificationSettings.ensureDefaultSubscriptions(tx, organization.id);
     return organization.id;
   });
   // The caller's loaded row predates the membership, so the access check would refuse the new company.
@@ -173,6 +176,7 @@ export async function createCompanyAtSignUp(
   });
   await users.joinOrganizationIfNone(tx, userId, organization.id);
   await audit.recordEvent(tx, { userId }, { type: 'organization', id: organization.id }, 'created');
+  await notificationSettings.ensureDefaultSubscriptions(tx, organization.id);
   return organization;
 }
 

@@ -9588,7 +9588,7 @@ export interface paths {
                     branchId?: number;
                     fields?: string | string[];
                     messageLabel?: "Freight Estimate" | "Photo Request" | "Order" | "Free text message";
-                    messageType?: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer";
+                    messageType?: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer" | "weekly_schedule_reminder" | "past_due_order_reminder";
                     page?: number;
                     per_page?: number;
                     perPage?: number;
@@ -9834,6 +9834,527 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification_contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    organizationId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationSettings"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId?: number | null;
+                        contactLabel?: string | null;
+                        /** @default  */
+                        notificationDestination?: string;
+                        /** @enum {string} */
+                        notificationMethod: "Email" | "Phone";
+                        organizationId?: number;
+                        /** @enum {string} */
+                        subscriptionKey: "branch_order_notification" | "buyer_order_notification" | "branch_photo_notification" | "requester_notification";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationSettings"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification_contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationSettings"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification_subscriptions/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId?: number | null;
+                        notificationContactIds: number[];
+                        /** @enum {string} */
+                        subscriptionKey: "branch_order_notification" | "buyer_order_notification" | "branch_photo_notification" | "requester_notification";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationSettings"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification_subscriptions/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId?: number | null;
+                        notificationContactIds: number[];
+                        /** @enum {string} */
+                        subscriptionKey: "branch_order_notification" | "buyer_order_notification" | "branch_photo_notification" | "requester_notification";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationSettings"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification_unsubscribes/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnsubscribeView"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification_unsubscribes/{token}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnsubscribeView"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15711,7 +16232,7 @@ export interface components {
             id: number;
             messageAttachments: components["schemas"]["MessageAttachment"][];
             /** @enum {string} */
-            messageType: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer";
+            messageType: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer" | "weekly_schedule_reminder" | "past_due_order_reminder";
             mine: boolean;
             organizationLine: string;
             /** @enum {string} */
@@ -15728,7 +16249,7 @@ export interface components {
             id: number;
             messageAttachments: components["schemas"]["MessageAttachmentInput"][];
             /** @enum {string} */
-            messageType: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer";
+            messageType: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer" | "weekly_schedule_reminder" | "past_due_order_reminder";
             mine: boolean;
             organizationLine: string;
             /** @enum {string} */
@@ -16616,7 +17137,7 @@ export interface components {
             /** @enum {string} */
             messageLabel: "Freight Estimate" | "Photo Request" | "Order" | "Free text message";
             /** @enum {string} */
-            messageType: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer";
+            messageType: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer" | "weekly_schedule_reminder" | "past_due_order_reminder";
             order: {
                 id: number;
                 name: string;
@@ -16658,7 +17179,7 @@ export interface components {
             /** @enum {string} */
             messageLabel: "Freight Estimate" | "Photo Request" | "Order" | "Free text message";
             /** @enum {string} */
-            messageType: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer";
+            messageType: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer" | "weekly_schedule_reminder" | "past_due_order_reminder";
             order: {
                 id: number;
                 name: string;
@@ -16784,6 +17305,68 @@ export interface components {
         NewsletterSubscriptionInput: {
             email: string;
             id: number;
+        };
+        NotificationContact: {
+            active: boolean;
+            contactLabel: string | null;
+            id: number;
+            notificationDestination: string;
+            /** @enum {string} */
+            notificationMethod: "Email" | "Phone";
+            subscriptions: components["schemas"]["NotificationSubscription"][];
+            userId: number | null;
+        };
+        NotificationContactInput: {
+            active: boolean;
+            contactLabel: string | null;
+            id: number;
+            notificationDestination: string;
+            /** @enum {string} */
+            notificationMethod: "Email" | "Phone";
+            subscriptions: components["schemas"]["NotificationSubscriptionInput"][];
+            userId: number | null;
+        };
+        NotificationSettings: {
+            branches: {
+                hidden: boolean;
+                id: number;
+                name: string;
+                notificationSubscriptions: components["schemas"]["NotificationSubscription"][];
+            }[];
+            keys: ("branch_order_notification" | "buyer_order_notification" | "branch_photo_notification" | "requester_notification")[];
+            organizationId: number;
+            results: components["schemas"]["NotificationContact"][];
+        };
+        NotificationSettingsInput: {
+            branches: {
+                hidden: boolean;
+                id: number;
+                name: string;
+                notificationSubscriptions: components["schemas"]["NotificationSubscriptionInput"][];
+            }[];
+            keys: ("branch_order_notification" | "buyer_order_notification" | "branch_photo_notification" | "requester_notification")[];
+            organizationId: number;
+            results: components["schemas"]["NotificationContactInput"][];
+        };
+        NotificationSubscription: {
+            active: boolean;
+            branchId: number | null;
+            id: number;
+            /** @enum {string} */
+            key: "branch_order_notification" | "buyer_order_notification" | "branch_photo_notification" | "requester_notification";
+            notificationContact: {
+                id: number;
+            };
+        };
+        NotificationSubscriptionInput: {
+            active: boolean;
+            branchId: number | null;
+            id: number;
+            /** @enum {string} */
+            key: "branch_order_notification" | "buyer_order_notification" | "branch_photo_notification" | "requester_notification";
+            notificationContact: {
+                id: number;
+            };
         };
         Order: {
             amounts: components["schemas"]["OrderAmounts"];
@@ -17289,10 +17872,13 @@ export interface components {
         };
         OutboxEmail: {
             attempts: number;
+            /** @enum {string} */
+            channel: "email" | "text";
             createdAt: string;
             error: string | null;
             htmlBody: string | null;
             id: number;
+            provider: string | null;
             sentAt: string | null;
             /** @enum {string} */
             status: "outbox" | "queued" | "sent" | "failed";
@@ -17303,10 +17889,13 @@ export interface components {
         };
         OutboxEmailInput: {
             attempts: number;
+            /** @enum {string} */
+            channel: "email" | "text";
             createdAt: string;
             error: string | null;
             htmlBody: string | null;
             id: number;
+            provider: string | null;
             sentAt: string | null;
             /** @enum {string} */
             status: "outbox" | "queued" | "sent" | "failed";
@@ -18652,6 +19241,26 @@ export interface components {
             order: number;
             photo: number;
             total: number;
+        };
+        UnsubscribeView: {
+            active: boolean;
+            branchName: string | null;
+            category: string;
+            notificationDestination: string;
+            /** @enum {string} */
+            notificationMethod: "Email" | "Phone";
+            organizationName: string;
+            refusal: string | null;
+        };
+        UnsubscribeViewInput: {
+            active: boolean;
+            branchName: string | null;
+            category: string;
+            notificationDestination: string;
+            /** @enum {string} */
+            notificationMethod: "Email" | "Phone";
+            organizationName: string;
+            refusal: string | null;
         };
         UpdateAvailability: {
             ignoreQuantity?: boolean;

@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Badge, Box, Group, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { formatPhone } from '../../../../domain/accounts/phone';
 import { DateTime } from '../../../ui/date-time';
 import type { OutboxEmail, OutboxStatus } from '../api/get-outbox';
 import { LinkifiedText } from './linkified-text';
@@ -129,9 +130,22 @@ export function OutboxTable({ emails }: { emails: OutboxEmail[] }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {email.toAddress}
-                    </Text>
+                    <Group gap={6} wrap="nowrap">
+                      {email.channel === 'text' && (
+                        <Badge
+                          size="sm"
+                          variant="outline"
+                          color="grape"
+                          tt="none"
+                          data-testid="outbox-channel"
+                        >
+                          {email.provider === 'sandbox' ? 'Text · sandbox' : 'Text'}
+                        </Badge>
+                      )}
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {email.channel === 'text' ? formatPhone(email.toAddress) : email.toAddress}
+                      </Text>
+                    </Group>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" fw={open ? 600 : undefined}>

@@ -15,10 +15,11 @@ export function AdminOutboxPage() {
   const { page, update } = useListSearchParams();
   const outbox = useOutbox({ page, perPage });
   return (
-    <AdminFrame title="Email outbox">
+    <AdminFrame title="Outbox">
       <Group justify="space-between" mb="md" gap="sm">
         <Text size="sm" c="dimmed">
-          Every email the marketplace sends, newest first. Open a row to read the message.
+          Every email and text message the marketplace sends, newest first (texts through the sandbox provider
+          stay here). Open a row to read the message.
         </Text>
         {outbox.isFetching && !outbox.isPending && <Loader size="sm" aria-label="Updating" />}
       </Group>

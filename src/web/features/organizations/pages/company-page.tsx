@@ -12,7 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconBuildingStore, IconBuildingWarehouse, IconPencil, IconUsers } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconPencil,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { productName } from '../../../../domain/brand';
@@ -26,6 +32,7 @@ import { CompanyBranchesPanel } from '../components/company-branches-panel';
 import { CompanyProfileView } from '../components/company-profile-card';
 import { CompanyProfileForm } from '../components/company-profile-form';
 import { CompanyUsersPanel } from '../components/company-users-panel';
+import { NotificationSettingsPanel } from '../components/notification-settings-panel';
 
 function ProfilePanel({ organizationId }: { organizationId: number }) {
   const company = useCompany(organizationId);
@@ -74,7 +81,8 @@ function ProfilePanel({ organizationId }: { organizationId: number }) {
 
 /**
  * The company page (`/organizations/edit`, and `/organizations/{slug}` where the account menu's
- * 'Company Profile' leads): tabs Profile (read view with 'Edit profile'), Branches and Users.
+ * 'Company Profile' leads): tabs Profile (read view with 'Edit profile'), Branches, Users and
+ * Notifications.
  */
 export function CompanyPage() {
   const { slug } = useParams();
@@ -121,6 +129,9 @@ export function CompanyPage() {
           <Tabs.Tab value="users" leftSection={<IconUsers size={16} />}>
             Users
           </Tabs.Tab>
+          <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
+            Notifications
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfilePanel organizationId={organizationId} />
@@ -130,6 +141,9 @@ export function CompanyPage() {
         </Tabs.Panel>
         <Tabs.Panel value="users">
           <CompanyUsersPanel organizationId={organizationId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications">
+          <NotificationSettingsPanel organizationId={organizationId} />
         </Tabs.Panel>
       </Tabs>
     </Container>
