@@ -61,6 +61,11 @@ import { orderListsRoutes } from './modules/orders/order-lists.routes';
 import { orderScheduleRoutes } from './modules/orders/order-schedule.routes';
 import { orderStaffRoutes } from './modules/orders/order-staff.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { SandboxPaymentProvider } from './modules/payments/sandbox-payment-provider';
+import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { registerPaymentJobs } from './modules/payments/payments.service';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -115,6 +120,13 @@ export function buildDeps(options: BuildOptions, log: FastifyBaseLogger): AppDep
     queryTerms: new QueryTermsReader(),
     searchTracker: new SearchTracker(database.db, log),
     features: new FeatureCache(database.db),
+    payments: {
+      provider: config.stripe
+        ? new StripePaymentProvider(config.stripe.secretKey)
+        : new SandboxPaymentProvider(),
+      publishableKey: config.stripe?.publishableKey ?? null,
+      webhookSecret: config.stripe?.webhookSecret ?? null,
+    },
   };
 }
 
@@ -151,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerImportJobs(jobs, database.db, app.deps.clock);
   registerImageConversion(jobs, database.db, app.log);
   registerEndedSessionsCleanup(jobs, database.db, app.deps.clock);
+  registerPaymentJobs(jobs, database.db, app.deps);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   followWrites(app, app.deps, config.databaseUrl);
@@ -241,6 +254,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderDocumentsRoutes);
   await app.register(messagesRoutes);
   await app.register(orderListsRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(paymentsRoutes);
   await app.register(orderScheduleRoutes);
   await app.register(hubsheetsRoutes);
   await app.register(hubsheetSourcingRoutes);
