@@ -26,10 +26,12 @@ export async function invoiceOrderInTransaction(
   orderId: number,
   issuedOn: string,
 ) {
-  const { order, amounts } = await orderInvoicing.lockOrderForInvoice(tx, orderId);
+  // Invoiced already: 409 before the state check (which would name 'invoiced'); two at once are
+  // decided by the unique index on invoices.order_id.
   if (await invoices.findInvoiceOfOrder(tx, orderId)) {
     throw new AppError('conflict', invoices.alreadyInvoicedMessage, { code: 'already_invoiced' });
   }
+  const { order, amounts } = await orderInvoicing.lockOrderForInvoice(tx, orderId);
   const profile = await organizations.findBillingProfile(tx, order.buyerOrganizationId);
   const invoice = await invoices.createInvoice(tx, {
     orderId: order.id,
