@@ -47,9 +47,18 @@ const settingsSchema = z.object({
   // Hold every answer to its declared schema (on in tests; costs time on hot lists, so off elsewhere).
   CHECK_RESPONSES: booleanSetting.optional(),
   // Stripe (issue 18): with a secret key payments go to Stripe's API; without, to the labelled sandbox.
-  STRIPE_SECRET_KEY: z.string().startsWith('sk_', { error: 'must be a Stripe secret key (sk_...)' }).optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', { error: 'must be a Stripe publishable key (pk_...)' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { error: 'must be a Stripe webhook secret (whsec_...)' }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .startsWith('sk_', { error: 'must be a Stripe secret key (sk_...)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .startsWith('pk_', { error: 'must be a Stripe publishable key (pk_...)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', { error: 'must be a Stripe webhook secret (whsec_...)' })
+    .optional(),
 });
 
 /** The validated settings the server runs with. */

@@ -98,8 +98,14 @@ export const priceAdjustmentBodySchema = z.object({
     .number({ error: 'Enter an amount in cents' })
     .int({ error: 'Enter an amount in cents' })
     .refine((value) => value !== 0, { error: 'Enter an amount other than zero' })
-    .refine((value) => Math.abs(value) <= 1_000_000_000, { error: 'Enter an amount of $10,000,000.00 or less' }),
-  reason: z.string().trim().min(1, { error: adjustmentReasonMessage }).max(500, { error: 'Limit reason to 500 characters' }),
+    .refine((value) => Math.abs(value) <= 1_000_000_000, {
+      error: 'Enter an amount of $10,000,000.00 or less',
+    }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: adjustmentReasonMessage })
+    .max(500, { error: 'Limit reason to 500 characters' }),
 });
 export const priceAdjustmentSchema = z
   .object({
@@ -118,7 +124,11 @@ export const creditMemoBodySchema = z.object({
     .number({ error: 'Enter an amount in cents' })
     .int({ error: 'Enter an amount in cents' })
     .min(1, { error: 'Enter an amount above zero' }),
-  reason: z.string().trim().min(1, { error: 'Give a reason for the credit' }).max(500, { error: 'Limit reason to 500 characters' }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Give a reason for the credit' })
+    .max(500, { error: 'Limit reason to 500 characters' }),
 });
 export const creditMemoSchema = z
   .object({

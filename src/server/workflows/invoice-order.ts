@@ -71,6 +71,12 @@ export async function fulfilOrder(
 }
 
 /** Staff 'send invoice' for a fulfilled order that has none (POST /api/internal/orders/{id}/send_invoice). */
-export async function sendInvoice(db: Db, deps: Pick<AppDeps, 'mail'>, caller: Caller, id: number, today: string) {
+export async function sendInvoice(
+  db: Db,
+  deps: Pick<AppDeps, 'mail'>,
+  caller: Caller,
+  id: number,
+  today: string,
+) {
   return db.transaction((tx) => invoiceOrderInTransaction(tx, deps, caller, id, today));
 }

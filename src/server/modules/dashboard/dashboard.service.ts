@@ -145,7 +145,10 @@ export async function marketManager(db: Executor): Promise<MarketManagerCard> {
 export async function notices(db: Executor, caller: Caller): Promise<DashboardNotices> {
   const organizationId = caller.user.organizationId;
   const hasPaymentMethod = await payments.hasPaymentMethod(db, caller);
-  const buyer = organizationId !== null && caller.profile.organizationIsBuyer !== false && caller.profile.branches.length === 0;
+  const buyer =
+    organizationId !== null &&
+    caller.profile.organizationIsBuyer !== false &&
+    caller.profile.branches.length === 0;
   return {
     discountBanner: organizationId !== null && (await dashboardReads.hasLoyaltyDiscount(db, organizationId)),
     hasPaymentMethod,

@@ -68,7 +68,11 @@ function header(doc: PdfDoc, title: string, number: string, facts: [string, stri
 function parties(doc: PdfDoc, billTo: BillTo) {
   const top = doc.y;
   const half = CONTENT_WIDTH / 2 - 10;
-  const left = block(doc, PAGE_MARGIN, top, half, 'Remit to', [remitTo.name, ...remitTo.lines, remitTo.email]);
+  const left = block(doc, PAGE_MARGIN, top, half, 'Remit to', [
+    remitTo.name,
+    ...remitTo.lines,
+    remitTo.email,
+  ]);
   const right = block(doc, PAGE_MARGIN + half + 20, top, half, 'Bill to', [billTo.name, ...billTo.lines]);
   doc.y = Math.max(left, right) + 12;
   rule(doc, doc.y - 6);
@@ -91,15 +95,24 @@ function drawInvoice(doc: PdfDoc, document: InvoiceDocument) {
     amount: entry.data,
     bold: key === 'total',
   }));
-  for (const adjustment of invoice.adjustments) lines.push({ label: pdfSafe(adjustment.label, 40), amount: adjustment.amount, bold: false });
-  if (invoice.adjustments.length > 0) lines.push({ label: 'Invoice total', amount: invoice.total, bold: true });
+  for (const adjustment of invoice.adjustments)
+    lines.push({ label: pdfSafe(adjustment.label, 40), amount: adjustment.amount, bold: false });
+  if (invoice.adjustments.length > 0)
+    lines.push({ label: 'Invoice total', amount: invoice.total, bold: true });
   if (invoice.amountPaid > 0) lines.push({ label: 'Paid', amount: -invoice.amountPaid, bold: false });
-  for (const memo of document.creditMemos) lines.push({ label: `Credit memo ${memo.memoNumber}`, amount: -memo.amount, bold: false });
+  for (const memo of document.creditMemos)
+    lines.push({ label: `Credit memo ${memo.memoNumber}`, amount: -memo.amount, bold: false });
   lines.push({ label: 'Amount due', amount: invoice.amountDue, bold: true });
   drawTotals(doc, lines);
   if (invoice.additionalCcFeesPaid > 0) {
-    doc.font(FONT).fontSize(SMALL_SIZE + 0.5).fillColor(GREY)
-      .text(`Card service fees paid: ${formatMoney(invoice.additionalCcFeesPaid)}`, PAGE_MARGIN, doc.y, { width: CONTENT_WIDTH, align: 'right' });
+    doc
+      .font(FONT)
+      .fontSize(SMALL_SIZE + 0.5)
+      .fillColor(GREY)
+      .text(`Card service fees paid: ${formatMoney(invoice.additionalCcFeesPaid)}`, PAGE_MARGIN, doc.y, {
+        width: CONTENT_WIDTH,
+        align: 'right',
+      });
   }
   doc.moveDown(1.5);
   ensureSpace(doc, 120);
@@ -120,19 +133,24 @@ function footPages(doc: PdfDoc, label: string) {
     doc.switchToPage(index);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font(FONT).fontSize(SMALL_SIZE).fillColor(GREY).text(
-      `${label} - Page ${index - range.start + 1} of ${range.count}`,
-      PAGE_MARGIN,
-      doc.page.height - 35,
-      { width: CONTENT_WIDTH, align: 'center', lineBreak: false },
-    );
+    doc
+      .font(FONT)
+      .fontSize(SMALL_SIZE)
+      .fillColor(GREY)
+      .text(
+        `${label} - Page ${index - range.start + 1} of ${range.count}`,
+        PAGE_MARGIN,
+        doc.page.height - 35,
+        { width: CONTENT_WIDTH, align: 'center', lineBreak: false },
+      );
     doc.page.margins.bottom = bottom;
   }
 }
 
 /** One PDF with every invoice asked for, each starting on its own page (the bulk download). */
 export async function renderInvoicesPdf(documents: InvoiceDocument[]): Promise<Buffer> {
-  const label = documents.length === 1 ? `Invoice ${documents[0].invoice.invoiceNumber}` : `${documents.length} invoices`;
+  const label =
+    documents.length === 1 ? `Invoice ${documents[0].invoice.invoiceNumber}` : `${documents.length} invoices`;
   const { doc, done } = newDocument(`${productName} ${label}`);
   documents.forEach((document, index) => {
     if (index > 0) doc.addPage();
@@ -156,7 +174,11 @@ export async function renderCreditMemoPdf(
     ['Order', `${invoice.orderNumber} - ${invoice.orderName}`],
   ]);
   parties(doc, billTo);
-  doc.font(FONT).fontSize(BODY_SIZE).fillColor(BLACK).text(`Reason: ${pdfSafe(memo.reason)}`, PAGE_MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc
+    .font(FONT)
+    .fontSize(BODY_SIZE)
+    .fillColor(BLACK)
+    .text(`Reason: ${pdfSafe(memo.reason)}`, PAGE_MARGIN, doc.y, { width: CONTENT_WIDTH });
   drawTotals(doc, [
     { label: 'Credit', amount: memo.amount, bold: true },
     { label: `Amount due on ${invoice.invoiceNumber}`, amount: invoice.amountDue },
@@ -166,16 +188,22 @@ export async function renderCreditMemoPdf(
   return done;
 }
 
-export const billToOf = (profile: {
-  name: string;
-  street1: string | null;
-  street2: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-} | null): BillTo => ({
+export const billToOf = (
+  profile: {
+    name: string;
+    street1: string | null;
+    street2: string | null;
+    city: string | null;
+    state: string | null;
+    postalCode: string | null;
+  } | null,
+): BillTo => ({
   name: profile?.name ?? 'Buyer',
   lines: profile?.street1
-    ? [profile.street1, ...(profile.street2 ? [profile.street2] : []), `${profile.city ?? ''}, ${profile.state ?? ''} ${profile.postalCode ?? ''}`.trim()]
+    ? [
+        profile.street1,
+        ...(profile.street2 ? [profile.street2] : []),
+        `${profile.city ?? ''}, ${profile.state ?? ''} ${profile.postalCode ?? ''}`.trim(),
+      ]
     : [],
 });

@@ -4,7 +4,13 @@ import type { InvoiceSortField } from '../../../domain/invoices/invoice-views';
 import type { Executor } from '../../core/database';
 import { queryRows } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { creditMemoNumbers, creditMemos, invoiceNumbers, invoices, priceAdjustments } from './invoices.tables';
+import {
+  creditMemoNumbers,
+  creditMemos,
+  invoiceNumbers,
+  invoices,
+  priceAdjustments,
+} from './invoices.tables';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -22,7 +28,11 @@ export const nextCreditMemoNumber = async (db: Executor) =>
   `CM-${await nextValue(db, creditMemoNumbers.seqName ?? 'credit_memo_numbers')}`;
 
 export async function insertInvoice(db: Executor, values: typeof invoices.$inferInsert) {
-  const [row] = await db.insert(invoices).values(values).onConflictDoNothing({ target: invoices.orderId }).returning();
+  const [row] = await db
+    .insert(invoices)
+    .values(values)
+    .onConflictDoNothing({ target: invoices.orderId })
+    .returning();
   return row ?? null;
 }
 
@@ -52,7 +62,11 @@ export async function updateInvoice(db: Executor, id: number, values: Partial<ty
 
 export async function listInvoicesByIds(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(invoices).where(inArray(invoices.id, ids)).orderBy(asc(invoices.dueDate), asc(invoices.id));
+  return db
+    .select()
+    .from(invoices)
+    .where(inArray(invoices.id, ids))
+    .orderBy(asc(invoices.dueDate), asc(invoices.id));
 }
 
 const sortColumns: Record<InvoiceSortField, SQL | typeof invoices.dueDate> = {
@@ -79,7 +93,10 @@ export async function listInvoicePage(
   },
 ) {
   const statuses = input.tab === 'open' ? [...openInvoiceStatuses] : ['PAID'];
-  const conditions = [eq(invoices.buyerOrganizationId, input.organizationId), inArray(invoices.status, statuses)];
+  const conditions = [
+    eq(invoices.buyerOrganizationId, input.organizationId),
+    inArray(invoices.status, statuses),
+  ];
   if (input.query) {
     const pattern = containsPattern(input.query);
     conditions.push(
@@ -88,7 +105,8 @@ export async function listInvoicePage(
   }
   const where = and(...conditions);
   const column = sortColumns[input.sort.field];
-  const order = input.sort.direction === 'asc' ? [asc(column), asc(invoices.id)] : [desc(column), desc(invoices.id)];
+  const order =
+    input.sort.direction === 'asc' ? [asc(column), asc(invoices.id)] : [desc(column), desc(invoices.id)];
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -127,7 +145,12 @@ export async function listPayableInvoiceIds(db: Executor, organizationId: number
   const rows = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.buyerOrganizationId, organizationId), inArray(invoices.status, [...payableInvoiceStatuses])))
+    .where(
+      and(
+        eq(invoices.buyerOrganizationId, organizationId),
+        inArray(invoices.status, [...payableInvoiceStatuses]),
+      ),
+    )
     .orderBy(asc(invoices.dueDate), asc(invoices.id));
   return rows.map((row) => row.id);
 }
@@ -140,7 +163,11 @@ export async function insertCreditMemo(db: Executor, values: typeof creditMemos.
 }
 
 export async function listCreditMemos(db: Executor, invoiceId: number) {
-  return db.select().from(creditMemos).where(eq(creditMemos.invoiceId, invoiceId)).orderBy(asc(creditMemos.id));
+  return db
+    .select()
+    .from(creditMemos)
+    .where(eq(creditMemos.invoiceId, invoiceId))
+    .orderBy(asc(creditMemos.id));
 }
 
 export async function findCreditMemo(db: Executor, id: number) {
@@ -149,7 +176,11 @@ export async function findCreditMemo(db: Executor, id: number) {
 }
 
 export async function listAdjustments(db: Executor, orderId: number) {
-  return db.select().from(priceAdjustments).where(eq(priceAdjustments.orderId, orderId)).orderBy(asc(priceAdjustments.id));
+  return db
+    .select()
+    .from(priceAdjustments)
+    .where(eq(priceAdjustments.orderId, orderId))
+    .orderBy(asc(priceAdjustments.id));
 }
 
 export async function listOpenAdjustments(db: Executor, orderId: number) {

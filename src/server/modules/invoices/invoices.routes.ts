@@ -51,7 +51,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/invoices',
-    { schema: { tags, querystring: invoiceListQuerySchema, response: answers({ 200: invoiceListSchema }, 400, 401, 403) } },
+    {
+      schema: {
+        tags,
+        querystring: invoiceListQuerySchema,
+        response: answers({ 200: invoiceListSchema }, 400, 401, 403),
+      },
+    },
     async (request) => {
       const caller = await requireSiteUser(request);
       return invoices.listInvoices(deps.db, caller, request.query, utcDay(deps.clock));
@@ -71,21 +77,27 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: invoiceIdsQuerySchema,
-        response: { ...answers({}, 400, 401, 403, 404), 200: fileAnswer('application/pdf', 'The invoices in one PDF') },
+        response: {
+          ...answers({}, 400, 401, 403, 404),
+          200: fileAnswer('application/pdf', 'The invoices in one PDF'),
+        },
       },
     },
     async (request, reply) => {
       const caller = await requireSiteUser(request);
       const rows = await invoices.getInvoicesOrThrow(deps.db, caller, request.query.invoiceIds);
       const pdf = await renderInvoicesPdf(await documentsOf(deps.db, rows));
-      const name = rows.length === 1 ? `Invoice ${rows[0].invoiceNumber}.pdf` : `Invoices (${rows.length}).pdf`;
+      const name =
+        rows.length === 1 ? `Invoice ${rows[0].invoiceNumber}.pdf` : `Invoices (${rows.length}).pdf`;
       return reply.type('application/pdf').header('content-disposition', attachment(name)).send(pdf);
     },
   );
 
   app.get(
     '/api/v1/invoices/:id',
-    { schema: { tags, params: idParams, response: answers({ 200: invoiceDetailSchema }, 400, 401, 403, 404) } },
+    {
+      schema: { tags, params: idParams, response: answers({ 200: invoiceDetailSchema }, 400, 401, 403, 404) },
+    },
     async (request) => {
       const caller = await requireSiteUser(request);
       return invoices.invoiceDetail(deps.db, caller, request.params.id, utcDay(deps.clock));
@@ -98,7 +110,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        response: { ...answers({}, 400, 401, 403, 404), 200: fileAnswer('application/pdf', 'The invoice as a PDF') },
+        response: {
+          ...answers({}, 400, 401, 403, 404),
+          200: fileAnswer('application/pdf', 'The invoice as a PDF'),
+        },
       },
     },
     async (request, reply) => {
@@ -118,7 +133,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ id: recordIdParam('Choose a credit memo') }),
-        response: { ...answers({}, 400, 401, 403, 404), 200: fileAnswer('application/pdf', 'The credit memo as a PDF') },
+        response: {
+          ...answers({}, 400, 401, 403, 404),
+          200: fileAnswer('application/pdf', 'The credit memo as a PDF'),
+        },
       },
     },
     async (request, reply) => {
@@ -137,7 +155,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/internal/orders/:id/send_invoice',
-    { schema: { tags: ['admin'], params: orderParams, response: answers({ 200: invoiceSchema }, 400, 401, 403, 404, 409, 422) } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: orderParams,
+        response: answers({ 200: invoiceSchema }, 400, 401, 403, 404, 409, 422),
+      },
+    },
     async (request) => {
       const caller = await requireAdmin(request);
       const today = utcDay(deps.clock);
@@ -148,7 +172,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/internal/orders/:id/price_adjustments',
-    { schema: { tags: ['admin'], params: orderParams, response: answers({ 200: z.array(priceAdjustmentSchema) }, 400, 401, 403, 404) } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: orderParams,
+        response: answers({ 200: z.array(priceAdjustmentSchema) }, 400, 401, 403, 404),
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       return invoices.listPriceAdjustments(deps.db, request.params.id);

@@ -1,7 +1,6 @@
 import { isAdmin } from '../../../domain/access';
 import {
   addDays,
-
   type InvoiceEvent,
   type InvoiceStatus,
   InvoiceTransitionError,
@@ -19,11 +18,11 @@ import {
 } from '../../../domain/invoices/invoice-views';
 import { formatMoney } from '../../../domain/money';
 import type { OrderAmounts } from '../../../domain/orders/order-amounts';
-import { type Caller, actorOf } from '../../core/caller';
+import { actorOf, type Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
-import * as notifications from '../notifications/notifications.service';
 import type { MailSending } from '../notifications/notifications.service';
+import * as notifications from '../notifications/notifications.service';
 import * as orders from '../orders/order-invoicing.service';
 import * as repo from './invoices.repository';
 
@@ -133,7 +132,10 @@ export async function sendInvoiceMail(
 }
 
 const parseSort = (sort: string | undefined, tab: 'open' | 'paid') => {
-  const [field, direction] = (sort ?? defaultInvoiceSort[tab]).split('|') as [InvoiceSortField, 'asc' | 'desc'];
+  const [field, direction] = (sort ?? defaultInvoiceSort[tab]).split('|') as [
+    InvoiceSortField,
+    'asc' | 'desc',
+  ];
   return { field, direction };
 };
 
@@ -146,7 +148,16 @@ export async function listInvoices(
 ): Promise<InvoiceList> {
   const organizationId = caller.user.organizationId;
   if (organizationId === null) {
-    return { results: [], totalCount: 0, currentPage: 1, totalPages: 1, openCount: 0, paidCount: 0, balance: 0, payableCount: 0 };
+    return {
+      results: [],
+      totalCount: 0,
+      currentPage: 1,
+      totalPages: 1,
+      openCount: 0,
+      paidCount: 0,
+      balance: 0,
+      payableCount: 0,
+    };
   }
   const [page, totals] = await Promise.all([
     repo.listInvoicePage(db, {
@@ -188,14 +199,24 @@ export async function getInvoiceOrThrow(db: Executor, caller: Caller, id: number
   return row;
 }
 
-export async function invoiceDetail(db: Executor, caller: Caller, id: number, today: string): Promise<InvoiceDetail> {
+export async function invoiceDetail(
+  db: Executor,
+  caller: Caller,
+  id: number,
+  today: string,
+): Promise<InvoiceDetail> {
   const row = await getInvoiceOrThrow(db, caller, id);
   const memos = await repo.listCreditMemos(db, row.id);
   return {
     ...invoiceView(row, today),
     amounts: row.amounts,
     adjustments: row.adjustments,
-    creditMemos: memos.map((memo) => ({ id: memo.id, memoNumber: memo.memoNumber, amount: memo.amount, reason: memo.reason })),
+    creditMemos: memos.map((memo) => ({
+      id: memo.id,
+      memoNumber: memo.memoNumber,
+      amount: memo.amount,
+      reason: memo.reason,
+    })),
   };
 }
 
@@ -203,7 +224,9 @@ export async function invoiceDetail(db: Executor, caller: Caller, id: number, to
 export async function getInvoicesOrThrow(db: Executor, caller: Caller, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await repo.listInvoicesByIds(db, unique);
-  const allowed = rows.filter((row) => isAdmin(caller.user) || row.buyerOrganizationId === caller.user.organizationId);
+  const allowed = rows.filter(
+    (row) => isAdmin(caller.user) || row.buyerOrganizationId === caller.user.organizationId,
+  );
   if (allowed.length !== unique.length) throw new AppError('not_found', invoiceNotFoundMessage);
   return allowed;
 }
@@ -231,24 +254,35 @@ export async function getCreditMemoOrThrow(db: Executor, caller: Caller, id: num
 export async function lockInvoicesForPayment(tx: Executor, caller: Caller, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await repo.lockInvoices(tx, unique);
-  if (rows.length !== unique.length || rows.some((row) => row.buyerOrganizationId !== caller.user.organizationId)) {
+  if (
+    rows.length !== unique.length ||
+    rows.some((row) => row.buyerOrganizationId !== caller.user.organizationId)
+  ) {
     throw new AppError('not_found', invoiceNotFoundMessage);
   }
   for (const row of rows) {
     if (!(payableInvoiceStatuses as readonly string[]).includes(row.status)) {
       const error = new InvoiceTransitionError('record_payment', row.status as InvoiceStatus);
-      throw new AppError('conflict', `${row.invoiceNumber}: ${error.message}`, { code: 'invoice_not_payable' });
+      throw new AppError('conflict', `${row.invoiceNumber}: ${error.message}`, {
+        code: 'invoice_not_payable',
+      });
     }
   }
   return rows.sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.id - b.id));
 }
 
-function move(row: InvoiceRow, event: InvoiceEvent, after: { amountDue: number; amountPaid: number; pending?: boolean }) {
+function move(
+  row: InvoiceRow,
+  event: InvoiceEvent,
+  after: { amountDue: number; amountPaid: number; pending?: boolean },
+) {
   try {
     return transitionInvoice(row.status as InvoiceStatus, event, after);
   } catch (error) {
     if (error instanceof InvoiceTransitionError) {
-      throw new AppError('conflict', `${row.invoiceNumber}: ${error.message}`, { code: 'invoice_not_payable' });
+      throw new AppError('conflict', `${row.invoiceNumber}: ${error.message}`, {
+        code: 'invoice_not_payable',
+      });
     }
     throw error;
   }
@@ -290,13 +324,24 @@ export async function recordPayment(
 }
 
 /** A bank payment settled (job or webhook): the amount counts as paid now. */
-export async function settlePendingPayment(tx: Executor, actor: Actor, invoiceId: number, amount: number, at: Date) {
+export async function settlePendingPayment(
+  tx: Executor,
+  actor: Actor,
+  invoiceId: number,
+  amount: number,
+  at: Date,
+) {
   const [row] = await repo.lockInvoices(tx, [invoiceId]);
-  if (!row || row.status !== 'PAYMENT_PENDING') return row ?? null;
+  if (row?.status !== 'PAYMENT_PENDING') return row ?? null;
   const amountPaid = row.amountPaid + amount;
   const amountDue = row.total - amountPaid - row.creditedAmount;
   const status = move(row, 'record_payment', { amountDue, amountPaid });
-  const updated = await repo.updateInvoice(tx, row.id, { status, amountPaid, amountDue: Math.max(0, amountDue), lastPaymentAt: at });
+  const updated = await repo.updateInvoice(tx, row.id, {
+    status,
+    amountPaid,
+    amountDue: Math.max(0, amountDue),
+    lastPaymentAt: at,
+  });
   await settleOrder(tx, actor, updated);
   return updated;
 }
@@ -304,8 +349,10 @@ export async function settlePendingPayment(tx: Executor, actor: Actor, invoiceId
 /** A bank payment failed: the invoice is owed again as before. */
 export async function failPendingPayment(tx: Executor, invoiceId: number) {
   const [row] = await repo.lockInvoices(tx, [invoiceId]);
-  if (!row || row.status !== 'PAYMENT_PENDING') return;
-  await repo.updateInvoice(tx, row.id, { status: row.amountPaid > 0 ? 'PARTIALLY_PAID' : 'PAYMENT_REQUESTED' });
+  if (row?.status !== 'PAYMENT_PENDING') return;
+  await repo.updateInvoice(tx, row.id, {
+    status: row.amountPaid > 0 ? 'PARTIALLY_PAID' : 'PAYMENT_REQUESTED',
+  });
 }
 
 export const invoicesByIds = repo.listInvoicesByIds;
@@ -313,7 +360,8 @@ export const invoicesByIds = repo.listInvoicesByIds;
 // ---------------------------------------------------------------------------------------------------
 // Staff: price adjustments before invoicing, credit memos after
 
-export const invoicedAdjustmentMessage = 'This order is invoiced; issue a credit memo on its invoice instead.';
+export const invoicedAdjustmentMessage =
+  'This order is invoiced; issue a credit memo on its invoice instead.';
 
 function adjustmentView(row: Awaited<ReturnType<typeof repo.listAdjustments>>[number]) {
   return {
@@ -332,23 +380,35 @@ export async function listPriceAdjustments(tx: Executor, orderId: number) {
   return (await repo.listAdjustments(tx, orderId)).map(adjustmentView);
 }
 
-export async function createPriceAdjustment(tx: Executor, caller: Caller, orderId: number, input: { amount: number; reason: string }) {
+export async function createPriceAdjustment(
+  tx: Executor,
+  caller: Caller,
+  orderId: number,
+  input: { amount: number; reason: string },
+) {
   await orders.findOrderState(tx, orderId);
   if (await repo.findInvoiceOfOrder(tx, orderId)) {
     throw new AppError('unprocessable', invoicedAdjustmentMessage, { code: 'already_invoiced' });
   }
-  const row = await repo.insertAdjustment(tx, { orderId, amount: input.amount, reason: input.reason, createdByUserId: caller.user.id });
+  const row = await repo.insertAdjustment(tx, {
+    orderId,
+    amount: input.amount,
+    reason: input.reason,
+    createdByUserId: caller.user.id,
+  });
   return adjustmentView(row);
 }
 
 export async function deletePriceAdjustment(tx: Executor, id: number) {
   const row = await repo.findAdjustment(tx, id);
   if (!row) throw new AppError('not_found', 'Price adjustment not found');
-  if (row.invoiceId !== null) throw new AppError('unprocessable', invoicedAdjustmentMessage, { code: 'already_invoiced' });
+  if (row.invoiceId !== null)
+    throw new AppError('unprocessable', invoicedAdjustmentMessage, { code: 'already_invoiced' });
   await repo.deleteAdjustment(tx, id);
 }
 
-export const creditAboveDueMessage = (due: number) => `A credit memo cannot be more than the amount due (${formatMoney(due)}).`;
+export const creditAboveDueMessage = (due: number) =>
+  `A credit memo cannot be more than the amount due (${formatMoney(due)}).`;
 
 /** A credit memo (own number) reduces what is due; at zero the invoice is paid and the order Paid. */
 export async function createCreditMemo(
@@ -376,7 +436,11 @@ export async function createCreditMemo(
     reason: input.reason,
     createdByUserId: caller.user.id,
   });
-  const updated = await repo.updateInvoice(tx, row.id, { creditedAmount, amountDue: Math.max(0, amountDue), status });
+  const updated = await repo.updateInvoice(tx, row.id, {
+    creditedAmount,
+    amountDue: Math.max(0, amountDue),
+    status,
+  });
   await settleOrder(tx, actorOf(caller), updated);
   return {
     id: memo.id,
@@ -388,4 +452,3 @@ export async function createCreditMemo(
     invoice: invoiceView(updated, today),
   };
 }
-

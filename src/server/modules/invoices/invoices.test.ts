@@ -29,7 +29,13 @@ type Invoice = {
   dueDate: string;
   order: { id: number; orderNumber: string; name: string };
 };
-type InvoiceList = { results: Invoice[]; totalCount: number; openCount: number; paidCount: number; balance: number };
+type InvoiceList = {
+  results: Invoice[];
+  totalCount: number;
+  openCount: number;
+  paidCount: number;
+  balance: number;
+};
 
 const get = (headers: Record<string, string>, url: string) => t.app.inject({ method: 'GET', url, headers });
 const post = (headers: Record<string, string>, url: string, payload: unknown) =>
@@ -102,7 +108,9 @@ describe('an invoice for every fulfilled order', () => {
     // An order fulfilled before invoicing existed: no invoice yet.
     await t.db.execute(sql`delete from invoices where order_id = ${order.orderId}`);
     await t.db.execute(sql`update orders set state = 'fulfilled' where id = ${order.orderId}`);
-    expect((await post(order.buyer.headers, `/api/internal/orders/${order.orderId}/send_invoice`, {})).statusCode).toBe(403);
+    expect(
+      (await post(order.buyer.headers, `/api/internal/orders/${order.orderId}/send_invoice`, {})).statusCode,
+    ).toBe(403);
     const sent = await post(adminHeaders, `/api/internal/orders/${order.orderId}/send_invoice`, {});
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ paymentStatus: 'PAYMENT_REQUESTED', dueDate: today });
@@ -125,7 +133,11 @@ describe('the invoices list', () => {
     const all = await listOf(headers, '?status=open');
     expect(all.results.map((invoice) => invoice.dueDate)).toEqual(['2026-03-03', '2026-03-04', '2026-03-05']);
     const desc = await listOf(headers, '?status=open&sort=dueDate|desc');
-    expect(desc.results.map((invoice) => invoice.dueDate)).toEqual(['2026-03-05', '2026-03-04', '2026-03-03']);
+    expect(desc.results.map((invoice) => invoice.dueDate)).toEqual([
+      '2026-03-05',
+      '2026-03-04',
+      '2026-03-03',
+    ]);
     const byNumber = await listOf(headers, `?query=${all.results[1].invoiceNumber}`);
     expect(byNumber.results.map((invoice) => invoice.id)).toEqual([all.results[1].id]);
     const byName = await listOf(headers, `?query=${encodeURIComponent('job site')}`);
@@ -154,7 +166,9 @@ describe('staff adjustments and credit memos', () => {
     await t.db.execute(sql`delete from invoices where order_id = ${order.orderId}`);
     await t.db.execute(sql`update orders set state = 'fulfilled' where id = ${order.orderId}`);
     const url = `/api/internal/orders/${order.orderId}/price_adjustments`;
-    expect((await post(order.buyer.headers, url, { amount: -500, reason: 'Late delivery' })).statusCode).toBe(403);
+    expect((await post(order.buyer.headers, url, { amount: -500, reason: 'Late delivery' })).statusCode).toBe(
+      403,
+    );
     const bad = await post(adminHeaders, url, { amount: 0, reason: '' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['amount', 'reason']);

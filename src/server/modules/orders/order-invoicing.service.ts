@@ -5,8 +5,8 @@ import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { recordOrderEvent } from './order-event-log';
 import { applyEvent } from './order-workflow.service';
-import { amountInputOf, orderNotFoundMessage } from './orders.service';
 import * as repo from './orders.repository';
+import { amountInputOf, orderNotFoundMessage } from './orders.service';
 
 /**
  * What the invoices area needs from an order (issue 18), so that the orders area never imports it: the

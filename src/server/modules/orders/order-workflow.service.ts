@@ -640,7 +640,8 @@ export async function fulfillInTransaction(
     });
   }
   const { order, audience } = await lockForCaller(tx, caller, id);
-  if (audience === 'buyer') throw new AppError('forbidden', 'Only the supplier can mark this order fulfilled.');
+  if (audience === 'buyer')
+    throw new AppError('forbidden', 'Only the supplier can mark this order fulfilled.');
   requireVersion(order, input.version);
   return applyEvent(
     tx,

@@ -217,7 +217,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireSiteUser(request);
       // Fulfilling invoices the order in the same transaction (issue 18).
-      await invoiceWorkflow.fulfilOrder(deps.db, deps, caller, request.params.id, request.body, clientToday(request));
+      await invoiceWorkflow.fulfilOrder(
+        deps.db,
+        deps,
+        caller,
+        request.params.id,
+        request.body,
+        clientToday(request),
+      );
       return orders.getOrderForViewer(deps.db, caller, request.params.id);
     },
   );

@@ -40,7 +40,11 @@ export async function insertMethod(db: Executor, values: typeof paymentMethods.$
   return row;
 }
 
-export async function updateMethod(db: Executor, id: number, values: Partial<typeof paymentMethods.$inferInsert>) {
+export async function updateMethod(
+  db: Executor,
+  id: number,
+  values: Partial<typeof paymentMethods.$inferInsert>,
+) {
   const [row] = await db
     .update(paymentMethods)
     .set({ ...values, updatedAt: new Date() })
@@ -54,7 +58,13 @@ export async function clearDefault(db: Executor, userId: number, exceptId: numbe
   await db
     .update(paymentMethods)
     .set({ isDefault: false, updatedAt: new Date() })
-    .where(and(eq(paymentMethods.userId, userId), ne(paymentMethods.id, exceptId), eq(paymentMethods.isDefault, true)));
+    .where(
+      and(
+        eq(paymentMethods.userId, userId),
+        ne(paymentMethods.id, exceptId),
+        eq(paymentMethods.isDefault, true),
+      ),
+    );
 }
 
 export async function countUsableMethods(db: Executor, userId: number, organizationId: number | null) {

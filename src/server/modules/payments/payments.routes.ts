@@ -14,8 +14,8 @@ import { AppError } from '../../core/errors';
 import { requireSiteUser } from '../../http/auth';
 import { answers, noContent } from '../../http/contract';
 import { idempotencyKeyOf } from '../../http/idempotency';
-import { verifyStripeSignature } from './stripe-payment-provider';
 import * as payments from './payments.service';
+import { verifyStripeSignature } from './stripe-payment-provider';
 
 const tags = ['payments'];
 const idParams = z.object({ id: recordIdParam('Choose a payment method') });
@@ -65,8 +65,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/payment_methods/:id/default',
-    { schema: { tags, params: idParams, response: answers({ 200: paymentMethodSchema }, 400, 401, 403, 404) } },
-    async (request) => payments.makeDefaultPaymentMethod(deps.db, await requireSiteUser(request), request.params.id),
+    {
+      schema: { tags, params: idParams, response: answers({ 200: paymentMethodSchema }, 400, 401, 403, 404) },
+    },
+    async (request) =>
+      payments.makeDefaultPaymentMethod(deps.db, await requireSiteUser(request), request.params.id),
   );
 
   app.delete(

@@ -11,7 +11,7 @@ import {
   tradeCreditLabel,
 } from '../../../domain/invoices/payment-views';
 import { formatMoney } from '../../../domain/money';
-import { type Caller, actorOf } from '../../core/caller';
+import type { Caller } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
 import type { AppDeps } from '../../core/deps';
 import { AppError } from '../../core/errors';
@@ -20,7 +20,12 @@ import * as idempotency from '../idempotency/idempotency.service';
 import * as invoices from '../invoices/invoices.service';
 import * as notifications from '../notifications/notifications.service';
 import * as organizations from '../organizations/organizations.service';
-import { PaymentDeclinedError, type PaymentProvider, PaymentSetupError, type StoredMethodRef } from './payment-provider';
+import {
+  PaymentDeclinedError,
+  type PaymentProvider,
+  PaymentSetupError,
+  type StoredMethodRef,
+} from './payment-provider';
 import * as repo from './payments.repository';
 
 export const paymentMethodNotFoundMessage = 'Payment method not found';
@@ -43,7 +48,10 @@ const counts = (row: repo.PaymentMethodRow, caller: Caller) =>
 
 export function methodView(row: repo.PaymentMethodRow, caller: Caller): PaymentMethodView {
   const type = row.paymentType as PaymentType;
-  const what = type === 'credit_card' ? `${row.brand ?? 'Card'} ending in ${row.last4 ?? '????'}` : `${row.brand ?? 'Bank account'} ending in ${row.last4 ?? '????'}`;
+  const what =
+    type === 'credit_card'
+      ? `${row.brand ?? 'Card'} ending in ${row.last4 ?? '????'}`
+      : `${row.brand ?? 'Bank account'} ending in ${row.last4 ?? '????'}`;
   return {
     id: row.id,
     userId: row.userId,
@@ -63,7 +71,10 @@ export function methodView(row: repo.PaymentMethodRow, caller: Caller): PaymentM
 /** The caller's and the organisation's methods that count for them (part 1 §4). */
 export async function listPaymentMethods(db: Executor, deps: Pick<AppDeps, 'payments'>, caller: Caller) {
   const rows = await repo.listMethodsFor(db, caller.user.id, caller.user.organizationId);
-  const profile = caller.user.organizationId === null ? null : await organizations.findBillingProfile(db, caller.user.organizationId);
+  const profile =
+    caller.user.organizationId === null
+      ? null
+      : await organizations.findBillingProfile(db, caller.user.organizationId);
   return {
     results: rows.filter((row) => counts(row, caller)).map((row) => methodView(row, caller)),
     tradeCredit: profile && profile.paymentTermsDays > 0 ? tradeCreditLabel(profile.paymentTermsDays) : null,
@@ -148,7 +159,13 @@ export async function makeDefaultPaymentMethod(db: Db, caller: Caller, id: numbe
 }
 
 /** Confirms a bank account's micro-deposits; its pending debits then settle (the settle job). */
-export async function verifyPaymentMethod(db: Db, deps: PaymentDeps, caller: Caller, id: number, amounts: [number, number]) {
+export async function verifyPaymentMethod(
+  db: Db,
+  deps: PaymentDeps,
+  caller: Caller,
+  id: number,
+  amounts: [number, number],
+) {
   return db.transaction(async (tx) => {
     const row = await ownMethodOrThrow(tx, caller, id);
     if (!row.pendingVerification) return methodView(row, caller);
@@ -156,7 +173,10 @@ export async function verifyPaymentMethod(db: Db, deps: PaymentDeps, caller: Cal
       await deps.payments.provider.verifyBankAccount(refOf(row), amounts);
     } catch (error) {
       if (error instanceof PaymentSetupError) {
-        throw new AppError('unprocessable', error.message, { code: 'verification_failed', fields: { amounts: error.message } });
+        throw new AppError('unprocessable', error.message, {
+          code: 'verification_failed',
+          fields: { amounts: error.message },
+        });
       }
       throw error;
     }
@@ -185,9 +205,17 @@ function allocate(rows: invoices.InvoiceRow[], amount: number) {
     .filter((share) => share.amount > 0);
 }
 
-async function paymentView(db: Executor, payment: repo.PaymentRow, method: repo.PaymentMethodRow, today: string): Promise<PaymentView> {
+async function paymentView(
+  db: Executor,
+  payment: repo.PaymentRow,
+  method: repo.PaymentMethodRow,
+  today: string,
+): Promise<PaymentView> {
   const allocations = await repo.listAllocations(db, payment.id);
-  const rows = await invoices.invoicesByIds(db, allocations.map((allocation) => allocation.invoiceId));
+  const rows = await invoices.invoicesByIds(
+    db,
+    allocations.map((allocation) => allocation.invoiceId),
+  );
   return {
     id: payment.id,
     status: payment.status as PaymentView['status'],
@@ -218,63 +246,82 @@ export async function payInvoices(
   today: string,
 ) {
   if (caller.user.organizationId === null) throw new AppError('not_found', invoices.invoiceNotFoundMessage);
-  const answer = await idempotency.runOnce(db, { userId: caller.user.id, key, action: 'pay_invoices' }, async (tx) => {
-    const method = await repo.findMethod(tx, input.paymentMethodId);
-    if (!method || !counts(method, caller)) throw new AppError('not_found', paymentMethodNotFoundMessage);
-    if (method.pendingVerification && method.paymentType === 'credit_card') {
-      throw new AppError('unprocessable', 'This card is not verified yet.', { code: 'method_not_verified' });
-    }
-    const rows = await invoices.lockInvoicesForPayment(tx, caller, input.invoiceIds);
-    const balance = rows.reduce((sum, row) => sum + row.amountDue, 0);
-    const amount = input.amount ?? balance;
-    if (amount > balance) {
-      throw new AppError('unprocessable', amountAboveBalanceMessage(balance), {
-        code: 'amount_above_balance',
-        fields: { amount: amountAboveBalanceMessage(balance) },
-      });
-    }
-    const isCard = method.paymentType === 'credit_card';
-    const shares = allocate(rows, amount).map((share) => ({ ...share, fee: isCard ? cardFeeOf(share.amount) : 0 }));
-    const fee = shares.reduce((sum, share) => sum + share.fee, 0);
-    let charge: Awaited<ReturnType<PaymentProvider['charge']>>;
-    try {
-      charge = await deps.payments.provider.charge({
-        method: refOf(method),
-        amount: amount + fee,
-        description: `Invoices ${rows.map((row) => row.invoiceNumber).join(', ')}`,
-        idempotencyKey: key ?? randomUUID(),
-      });
-    } catch (error) {
-      if (error instanceof PaymentDeclinedError) {
-        throw new AppError('unprocessable', error.message, { code: 'payment_declined' });
+  const answer = await idempotency.runOnce(
+    db,
+    { userId: caller.user.id, key, action: 'pay_invoices' },
+    async (tx) => {
+      const method = await repo.findMethod(tx, input.paymentMethodId);
+      if (!method || !counts(method, caller)) throw new AppError('not_found', paymentMethodNotFoundMessage);
+      if (method.pendingVerification && method.paymentType === 'credit_card') {
+        throw new AppError('unprocessable', 'This card is not verified yet.', {
+          code: 'method_not_verified',
+        });
       }
-      throw error;
-    }
-    const pending = charge.status === 'processing';
-    const at = deps.clock.now();
-    const payment = await repo.insertPayment(tx, {
-      organizationId: caller.user.organizationId as number,
-      userId: caller.user.id,
-      paymentMethodId: method.id,
-      paymentType: method.paymentType,
-      status: pending ? 'pending' : 'succeeded',
-      amount,
-      feeAmount: fee,
-      providerRef: charge.ref,
-      settledAt: pending ? null : at,
-    });
-    await repo.insertAllocations(
-      tx,
-      shares.map((share) => ({ paymentId: payment.id, invoiceId: share.row.id, amount: share.amount, feeAmount: share.fee })),
-    );
-    for (const share of shares) {
-      await invoices.recordPayment(tx, caller, share.row, { amount: share.amount, fee: share.fee, pending, at });
-    }
-    if (pending) await deps.jobs.send(settlePaymentQueue, { paymentId: payment.id }, { db: tx });
-    const view = await paymentView(tx, payment, method, today);
-    await sendReceipt(tx, deps, caller.user.email, view);
-    return view;
-  });
+      const rows = await invoices.lockInvoicesForPayment(tx, caller, input.invoiceIds);
+      const balance = rows.reduce((sum, row) => sum + row.amountDue, 0);
+      const amount = input.amount ?? balance;
+      if (amount > balance) {
+        throw new AppError('unprocessable', amountAboveBalanceMessage(balance), {
+          code: 'amount_above_balance',
+          fields: { amount: amountAboveBalanceMessage(balance) },
+        });
+      }
+      const isCard = method.paymentType === 'credit_card';
+      const shares = allocate(rows, amount).map((share) => ({
+        ...share,
+        fee: isCard ? cardFeeOf(share.amount) : 0,
+      }));
+      const fee = shares.reduce((sum, share) => sum + share.fee, 0);
+      let charge: Awaited<ReturnType<PaymentProvider['charge']>>;
+      try {
+        charge = await deps.payments.provider.charge({
+          method: refOf(method),
+          amount: amount + fee,
+          description: `Invoices ${rows.map((row) => row.invoiceNumber).join(', ')}`,
+          idempotencyKey: key ?? randomUUID(),
+        });
+      } catch (error) {
+        if (error instanceof PaymentDeclinedError) {
+          throw new AppError('unprocessable', error.message, { code: 'payment_declined' });
+        }
+        throw error;
+      }
+      const pending = charge.status === 'processing';
+      const at = deps.clock.now();
+      const payment = await repo.insertPayment(tx, {
+        organizationId: caller.user.organizationId as number,
+        userId: caller.user.id,
+        paymentMethodId: method.id,
+        paymentType: method.paymentType,
+        status: pending ? 'pending' : 'succeeded',
+        amount,
+        feeAmount: fee,
+        providerRef: charge.ref,
+        settledAt: pending ? null : at,
+      });
+      await repo.insertAllocations(
+        tx,
+        shares.map((share) => ({
+          paymentId: payment.id,
+          invoiceId: share.row.id,
+          amount: share.amount,
+          feeAmount: share.fee,
+        })),
+      );
+      for (const share of shares) {
+        await invoices.recordPayment(tx, caller, share.row, {
+          amount: share.amount,
+          fee: share.fee,
+          pending,
+          at,
+        });
+      }
+      if (pending) await deps.jobs.send(settlePaymentQueue, { paymentId: payment.id }, { db: tx });
+      const view = await paymentView(tx, payment, method, today);
+      await sendReceipt(tx, deps, caller.user.email, view);
+      return view;
+    },
+  );
   return answer.body;
 }
 
@@ -283,7 +330,10 @@ async function sendReceipt(tx: Executor, deps: Pick<AppDeps, 'mail'>, to: string
     payment.status === 'pending'
       ? `We received your payment ${payment.receiptNumber}. Your bank payment is processing; we will e-mail you when it settles.`
       : `Thank you for your payment ${payment.receiptNumber}.`,
-    ...payment.invoices.map((invoice) => `${invoice.invoiceNumber} (order ${invoice.order.orderNumber}): ${invoice.statusLabel}, amount due now ${formatMoney(invoice.amountDue)}`),
+    ...payment.invoices.map(
+      (invoice) =>
+        `${invoice.invoiceNumber} (order ${invoice.order.orderNumber}): ${invoice.statusLabel}, amount due now ${formatMoney(invoice.amountDue)}`,
+    ),
     `Paid: ${formatMoney(payment.amount)}${payment.feeAmount > 0 ? ` + card service fee ${formatMoney(payment.feeAmount)}` : ''} = ${formatMoney(payment.totalCharged)}`,
     `Method: ${payment.methodDescription}`,
   ];
@@ -299,18 +349,31 @@ async function sendReceipt(tx: Executor, deps: Pick<AppDeps, 'mail'>, to: string
  * Settles a pending bank payment when the provider says it settled: its invoices count it as paid;
  * a failed debit returns them to what is owed. Still processing: nothing to do (the poll comes back).
  */
-export async function settlePayment(db: Db, deps: Pick<AppDeps, 'payments'>, paymentId: number, outcome?: 'succeeded' | 'failed') {
+export async function settlePayment(
+  db: Db,
+  deps: Pick<AppDeps, 'payments'>,
+  paymentId: number,
+  outcome?: 'succeeded' | 'failed',
+) {
   await db.transaction(async (tx) => {
     const payment = await repo.lockPayment(tx, paymentId);
-    if (!payment || payment.status !== 'pending' || !payment.providerRef) return;
+    if (payment?.status !== 'pending' || !payment.providerRef) return;
     const method = await repo.lockMethod(tx, payment.paymentMethodId);
-    const status = outcome ?? (method ? await deps.payments.provider.chargeStatus(payment.providerRef, refOf(method)) : 'failed');
+    const status =
+      outcome ??
+      (method ? await deps.payments.provider.chargeStatus(payment.providerRef, refOf(method)) : 'failed');
     if (status === 'processing') return;
     const allocations = await repo.listAllocations(tx, payment.id);
     const at = new Date();
     for (const allocation of allocations) {
       if (status === 'succeeded') {
-        await invoices.settlePendingPayment(tx, { userId: payment.userId }, allocation.invoiceId, allocation.amount, at);
+        await invoices.settlePendingPayment(
+          tx,
+          { userId: payment.userId },
+          allocation.invoiceId,
+          allocation.amount,
+          at,
+        );
       } else {
         await invoices.failPendingPayment(tx, allocation.invoiceId);
       }
@@ -324,18 +387,26 @@ export async function settlePayment(db: Db, deps: Pick<AppDeps, 'payments'>, pay
 }
 
 /** A webhook event from Stripe about a PaymentIntent. */
-export async function settleByProviderRef(db: Db, deps: Pick<AppDeps, 'payments'>, ref: string, outcome: 'succeeded' | 'failed') {
+export async function settleByProviderRef(
+  db: Db,
+  deps: Pick<AppDeps, 'payments'>,
+  ref: string,
+  outcome: 'succeeded' | 'failed',
+) {
   const payment = await repo.findPaymentByProviderRef(db, ref);
   if (payment) await settlePayment(db, deps, payment.id, outcome);
 }
 
 /** The settle job (sent after a bank payment and after a verification) and the poll of what is pending. */
 export function registerPaymentJobs(jobs: JobQueue, db: Db, deps: Pick<AppDeps, 'payments'>) {
-  jobs.work<{ paymentId: number }>(settlePaymentQueue, { retryLimit: 5, retryDelaySeconds: 60, retryBackoff: true }, async (data) => {
-    await settlePayment(db, deps, data.paymentId);
-  });
+  jobs.work<{ paymentId: number }>(
+    settlePaymentQueue,
+    { retryLimit: 5, retryDelaySeconds: 60, retryBackoff: true },
+    async (data) => {
+      await settlePayment(db, deps, data.paymentId);
+    },
+  );
   jobs.schedule(pollPendingPaymentsQueue, '*/10 * * * *', async () => {
     for (const paymentId of await repo.listPendingPaymentIds(db)) await settlePayment(db, deps, paymentId);
   });
 }
-

@@ -25,7 +25,10 @@ const cards: Record<string, { brand: string; last4: string }> = {
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
-  async setUpMethod(input: { paymentType: 'credit_card' | 'bank_account'; token: string }): Promise<SetUpMethod> {
+  async setUpMethod(input: {
+    paymentType: 'credit_card' | 'bank_account';
+    token: string;
+  }): Promise<SetUpMethod> {
     if (input.paymentType === 'credit_card') {
       const card = cards[input.token];
       if (!card) {
@@ -34,7 +37,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
           'validation_error',
         );
       }
-      return { stripeId: `${input.token}_${randomUUID().slice(0, 8)}`, setupRef: null, customerRef: null, ...card, setupStatus: 'succeeded' };
+      return {
+        stripeId: `${input.token}_${randomUUID().slice(0, 8)}`,
+        setupRef: null,
+        customerRef: null,
+        ...card,
+        setupStatus: 'succeeded',
+      };
     }
     if (input.token !== 'pm_usBankAccount') {
       throw new PaymentSetupError(
@@ -55,7 +64,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async verifyBankAccount(_method: StoredMethodRef, amounts: [number, number]) {
     const [first, second] = [...amounts].sort((a, b) => a - b);
     if (first !== sandboxDepositAmounts[0] || second !== sandboxDepositAmounts[1]) {
-      throw new PaymentSetupError('The amounts provided do not match the amounts that were sent to the bank account.', 'invalid_request_error');
+      throw new PaymentSetupError(
+        'The amounts provided do not match the amounts that were sent to the bank account.',
+        'invalid_request_error',
+      );
     }
   }
 
@@ -64,7 +76,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
       throw new PaymentDeclinedError(sandboxDeclinedMessage);
     }
     const ref = `pi_sandbox_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    return { ref, status: input.method.paymentType === 'bank_account' ? ('processing' as const) : ('succeeded' as const) };
+    return {
+      ref,
+      status: input.method.paymentType === 'bank_account' ? ('processing' as const) : ('succeeded' as const),
+    };
   }
 
   async chargeStatus(_ref: string, method: StoredMethodRef) {

@@ -47,7 +47,8 @@ export class StripePaymentProvider implements PaymentProvider {
     const body = (await response.json()) as T & StripeError;
     if (!response.ok) {
       const error = body.error ?? {};
-      if (error.type === 'card_error') throw new PaymentDeclinedError(error.message ?? 'Your card was declined.');
+      if (error.type === 'card_error')
+        throw new PaymentDeclinedError(error.message ?? 'Your card was declined.');
       throw new PaymentSetupError(
         error.message ?? 'Unknown Error',
         error.type === 'invalid_request_error' || error.type === 'card_error' ? error.type : 'api_error',
@@ -56,7 +57,11 @@ export class StripePaymentProvider implements PaymentProvider {
     return body;
   }
 
-  async setUpMethod(input: { paymentType: 'credit_card' | 'bank_account'; token: string; description: string }): Promise<SetUpMethod> {
+  async setUpMethod(input: {
+    paymentType: 'credit_card' | 'bank_account';
+    token: string;
+    description: string;
+  }): Promise<SetUpMethod> {
     const customer = await this.call<{ id: string }>('/customers', { description: input.description });
     const intent = await this.call<{ id: string; status: string }>('/setup_intents', {
       customer: customer.id,
@@ -64,7 +69,10 @@ export class StripePaymentProvider implements PaymentProvider {
       confirm: true,
       usage: 'off_session',
       ...(input.paymentType === 'bank_account'
-        ? { payment_method_types: ['us_bank_account'], 'payment_method_options[us_bank_account][verification_method]': 'microdeposits' }
+        ? {
+            payment_method_types: ['us_bank_account'],
+            'payment_method_options[us_bank_account][verification_method]': 'microdeposits',
+          }
         : { payment_method_types: ['card'] }),
       ...(input.paymentType === 'bank_account'
         ? { 'mandate_data[customer_acceptance][type]': 'offline' }
@@ -85,11 +93,19 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async verifyBankAccount(method: StoredMethodRef, amounts: [number, number]) {
-    if (!method.setupRef) throw new PaymentSetupError('This bank account has nothing to verify.', 'invalid_request_error');
-    await this.call(`/setup_intents/${method.setupRef}/verify_microdeposits`, { amounts: amounts.map(String) });
+    if (!method.setupRef)
+      throw new PaymentSetupError('This bank account has nothing to verify.', 'invalid_request_error');
+    await this.call(`/setup_intents/${method.setupRef}/verify_microdeposits`, {
+      amounts: amounts.map(String),
+    });
   }
 
-  async charge(input: { method: StoredMethodRef; amount: number; description: string; idempotencyKey: string }) {
+  async charge(input: {
+    method: StoredMethodRef;
+    amount: number;
+    description: string;
+    idempotencyKey: string;
+  }) {
     const intent = await this.call<{ id: string; status: string; last_payment_error?: { message?: string } }>(
       '/payment_intents',
       {
@@ -106,13 +122,16 @@ export class StripePaymentProvider implements PaymentProvider {
     );
     if (intent.status === 'succeeded') return { ref: intent.id, status: 'succeeded' as const };
     if (intent.status === 'processing') return { ref: intent.id, status: 'processing' as const };
-    throw new PaymentDeclinedError(intent.last_payment_error?.message ?? 'The payment could not be completed.');
+    throw new PaymentDeclinedError(
+      intent.last_payment_error?.message ?? 'The payment could not be completed.',
+    );
   }
 
   async chargeStatus(ref: string) {
     const intent = await this.call<{ status: string }>(`/payment_intents/${ref}`, {}, { method: 'GET' });
     if (intent.status === 'succeeded') return 'succeeded' as const;
-    if (intent.status === 'processing' || intent.status === 'requires_confirmation') return 'processing' as const;
+    if (intent.status === 'processing' || intent.status === 'requires_confirmation')
+      return 'processing' as const;
     return 'failed' as const;
   }
 }
@@ -132,8 +151,10 @@ export function verifyStripeSignature(
   const parts = header.split(',').map((part) => part.split('=') as [string, string]);
   const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
   const signatures = parts.filter(([key]) => key === 'v1').map(([, value]) => value);
-  if (!Number.isFinite(timestamp) || signatures.length === 0) throw new Error('Malformed Stripe-Signature header');
-  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) throw new Error('Stripe-Signature timestamp is too old');
+  if (!Number.isFinite(timestamp) || signatures.length === 0)
+    throw new Error('Malformed Stripe-Signature header');
+  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds)
+    throw new Error('Stripe-Signature timestamp is too old');
   const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest();
   const matches = signatures.some((signature) => {
     const given = Buffer.from(signature, 'hex');
