@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { partiallyPaidText, pastDueLabel } from '../../../../domain/invoices/invoice-states';
 import type { Invoice } from '../api/invoices-api';
 
@@ -15,8 +15,12 @@ export function InvoiceStatusBadge({ invoice }: { invoice: Invoice }) {
     <Group gap={4} wrap="wrap" data-testid="invoice-status">
       <Badge color={colors[invoice.paymentStatus]} variant="light">
         {invoice.statusLabel}
-        {invoice.partiallyPaid ? ` ${partiallyPaidText}` : ''}
       </Badge>
+      {invoice.partiallyPaid && (
+        <Text size="xs" c="dimmed" component="span">
+          {partiallyPaidText}
+        </Text>
+      )}
       {invoice.pastDue && (
         <Badge color="red" variant="filled">
           {pastDueLabel}

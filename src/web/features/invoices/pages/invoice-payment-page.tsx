@@ -91,7 +91,14 @@ export function InvoicePaymentPage() {
     );
 
   return (
-    <Stack gap="md" maw={820} data-testid="invoice-payment-page">
+    <Stack
+      gap="md"
+      maw={820}
+      mx="auto"
+      px={{ base: 'md', sm: 'lg' }}
+      py="lg"
+      data-testid="invoice-payment-page"
+    >
       <Anchor component={Link} to={paths.invoices()} size="sm">
         ← Back to invoices
       </Anchor>
@@ -255,7 +262,7 @@ export function InvoicePaymentPage() {
 function PaymentReceipt({ payment }: { payment: Payment }) {
   const pending = payment.status === 'pending';
   return (
-    <Stack gap="md" maw={720} data-testid="payment-receipt">
+    <Stack gap="md" maw={720} mx="auto" px={{ base: 'md', sm: 'lg' }} py="lg" data-testid="payment-receipt">
       <Alert
         color={pending ? 'blue' : 'green'}
         icon={<IconCircleCheck size={20} />}

@@ -130,7 +130,7 @@ export function InvoicesPage() {
   const downloadAll = () => download((data?.results ?? []).map((invoice) => invoice.id));
 
   return (
-    <Stack gap="md" data-testid="invoices-page">
+    <Stack gap="md" maw={1240} mx="auto" px={{ base: 'md', sm: 'lg' }} py="lg" data-testid="invoices-page">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1}>Invoices</Title>
         {tab === 'open' && data && data.payableCount > 0 && (

@@ -48,7 +48,14 @@ export function PaymentMethodsPage() {
   const methods = usePaymentMethods();
   const data = methods.data;
   return (
-    <Stack gap="md" maw={820} data-testid="payment-methods-page">
+    <Stack
+      gap="md"
+      maw={820}
+      mx="auto"
+      px={{ base: 'md', sm: 'lg' }}
+      py="lg"
+      data-testid="payment-methods-page"
+    >
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>Payment Methods</Title>
         <Group gap="sm">
@@ -285,7 +292,14 @@ function AddPaymentMethodPage({ paymentType }: { paymentType: PaymentType }) {
   };
 
   return (
-    <Stack gap="md" maw={560} data-testid="add-payment-method-page">
+    <Stack
+      gap="md"
+      maw={560}
+      mx="auto"
+      px={{ base: 'md', sm: 'lg' }}
+      py="lg"
+      data-testid="add-payment-method-page"
+    >
       <Anchor component={Link} to={paths.paymentMethods} size="sm">
         ← Payment Methods
       </Anchor>
