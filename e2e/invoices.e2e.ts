@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from './support/accounts';
 import { type AvailabilityRow, api } from './support/api';
 import { desktop, launchBrowser, newPage, phone, signInAs } from './support/browser';
 
@@ -105,8 +106,7 @@ describe('invoices and paying them', () => {
     // A new card through the sandbox form, then back to pay.
     await buyer.page.goto('/payment_methods/credit-card');
     await buyer.page.getByTestId('sandbox-notice').waitFor();
-    await buyer.page.getByRole('textbox', { name: 'Sandbox test card' }).click();
-    await buyer.page.getByRole('option', { name: /Mastercard ending in 4444/ }).click();
+    await chooseOption(buyer.page, 'Sandbox test card', 'Mastercard ending in 4444 (succeeds)');
     await buyer.page.getByRole('button', { name: 'Save card' }).click();
     await buyer.page.waitForURL(/\/payment_methods$/);
     await buyer.page.getByText('Mastercard ending in 4444').waitFor();

@@ -171,6 +171,24 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/internal/orders/:id/invoice',
+    {
+      schema: {
+        tags: ['admin'],
+        params: orderParams,
+        response: answers({ 200: z.object({ invoice: invoiceDetailSchema.nullable() }) }, 400, 401, 403),
+      },
+    },
+    async (request) => {
+      const caller = await requireAdmin(request);
+      const row = await invoices.findInvoiceOfOrder(deps.db, request.params.id);
+      return {
+        invoice: row ? await invoices.invoiceDetail(deps.db, caller, row.id, utcDay(deps.clock)) : null,
+      };
+    },
+  );
+
+  app.get(
     '/api/internal/orders/:id/price_adjustments',
     {
       schema: {
