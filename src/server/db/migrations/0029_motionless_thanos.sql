@@ -118,8 +118,9 @@ CREATE UNIQUE INDEX "credit_memos_memo_number_idx" ON "credit_memos" USING btree
 CREATE INDEX "credit_memos_invoice_idx" ON "credit_memos" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_invoice_number_idx" ON "invoices" USING btree ("invoice_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_idx" ON "invoices" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "invoices_organization_status_due_idx" ON "invoices" USING btree ("buyer_organization_id","status","due_date","id");--> statement-breakpoint
-CREATE INDEX "invoices_organization_status_issued_idx" ON "invoices" USING btree ("buyer_organization_id","status","issued_on","id");--> statement-breakpoint
+CREATE INDEX "invoices_open_due_idx" ON "invoices" USING btree ("buyer_organization_id","due_date","id") WHERE "invoices"."status" <> 'PAID';--> statement-breakpoint
+CREATE INDEX "invoices_paid_issued_idx" ON "invoices" USING btree ("buyer_organization_id","issued_on","id") WHERE "invoices"."status" = 'PAID';--> statement-breakpoint
+CREATE INDEX "invoices_organization_status_idx" ON "invoices" USING btree ("buyer_organization_id","status","amount_due");--> statement-breakpoint
 CREATE INDEX "price_adjustments_order_idx" ON "price_adjustments" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_allocations_payment_invoice_idx" ON "payment_allocations" USING btree ("payment_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "payment_allocations_invoice_idx" ON "payment_allocations" USING btree ("invoice_id");--> statement-breakpoint
