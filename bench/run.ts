@@ -4,6 +4,7 @@ import { benchCarts } from './carts';
 import { benchConverter } from './converter';
 import { benchCurrentUser } from './current-user';
 import { benchDashboard } from './dashboard';
+import { benchInvoices } from './invoices';
 import { benchLighthouse } from './lighthouse';
 import { benchMatching } from './matching';
 import { benchMemory } from './memory';
@@ -22,6 +23,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   converter: benchConverter,
   'current-user': benchCurrentUser,
   dashboard: benchDashboard,
+  invoices: benchInvoices,
   lighthouse: benchLighthouse,
   matching: benchMatching,
   memory: benchMemory,

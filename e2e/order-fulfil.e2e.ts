@@ -148,7 +148,7 @@ describe('fulfilling an order', () => {
     await expect.poll(() => buyer.page.getByTestId('order-state-badge').textContent()).toBe('Fulfilled');
     expect(
       await buyer.page
-        .locator('[data-testid="order-timeline-step"][data-step="fulfilled"]')
+        .locator('[data-testid="order-timeline-step"][data-step="invoiced"]')
         .getAttribute('data-status'),
     ).toBe('current');
     // Reorder: a new cart with the same item, opened for editing.

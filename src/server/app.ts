@@ -51,6 +51,7 @@ import { hubsheetsRoutes } from './modules/hubsheets/hubsheets.routes';
 import { registerImageConversion } from './modules/hubsheets/import-images.service';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { registerImportJobs } from './modules/imports/imports.service';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -67,6 +68,10 @@ import { orderScheduleRoutes } from './modules/orders/order-schedule.routes';
 import { orderStaffRoutes } from './modules/orders/order-staff.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { registerPaymentJobs } from './modules/payments/payments.service';
+import { SandboxPaymentProvider } from './modules/payments/sandbox-payment-provider';
+import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { QueryTermsReader, SearchCache, SearchTracker } from './modules/search/search.service';
@@ -123,6 +128,13 @@ export function buildDeps(options: BuildOptions, log: FastifyBaseLogger): AppDep
     queryTerms: new QueryTermsReader(),
     searchTracker: new SearchTracker(database.db, log, { delayMs: 250, maxBatch: 500, now: clock.now }),
     features: new FeatureCache(database.db),
+    payments: {
+      provider: config.stripe
+        ? new StripePaymentProvider(config.stripe.secretKey)
+        : new SandboxPaymentProvider(),
+      publishableKey: config.stripe?.publishableKey ?? null,
+      webhookSecret: config.stripe?.webhookSecret ?? null,
+    },
   };
 }
 
@@ -174,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerImportJobs(jobs, database.db, app.deps.clock);
   registerImageConversion(jobs, database.db, app.log);
   registerEndedSessionsCleanup(jobs, database.db, app.deps.clock);
+  registerPaymentJobs(jobs, database.db, app.deps);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   followWrites(app, app.deps, config.databaseUrl);
@@ -265,6 +278,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderDocumentsRoutes);
   await app.register(messagesRoutes);
   await app.register(orderListsRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(paymentsRoutes);
   await app.register(orderScheduleRoutes);
   await app.register(hubsheetsRoutes);
   await app.register(hubsheetSourcingRoutes);

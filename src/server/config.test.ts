@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       searchCacheSeconds: 20,
       sessionCacheSeconds: 2,
       checkResponses: false,
+      stripe: null,
     });
   });
 

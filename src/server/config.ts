@@ -50,6 +50,19 @@ const settingsSchema = z.object({
     }),
   // Hold every answer to its declared schema (on in tests; costs time on hot lists, so off elsewhere).
   CHECK_RESPONSES: booleanSetting.optional(),
+  // Stripe (issue 18): with a secret key payments go to Stripe's API; without, to the labelled sandbox.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .startsWith('sk_', { error: 'must be a Stripe secret key (sk_...)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .startsWith('pk_', { error: 'must be a Stripe publishable key (pk_...)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', { error: 'must be a Stripe webhook secret (whsec_...)' })
+    .optional(),
 });
 
 /** The validated settings the server runs with. */
@@ -79,6 +92,8 @@ export type Config = {
   s3Url: string | undefined;
   /** Refuse (500) an answer that does not match its route's response schema. */
   checkResponses: boolean;
+  /** Stripe keys; unset, the sandbox payment provider is used. */
+  stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null } | null;
 };
 
 /** Thrown when a setting is invalid; the message names every bad setting. */
@@ -119,5 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: s.NODE_ENV === 'test' ? 0 : s.SESSION_CACHE_SECONDS,
     s3Url: s.S3_URL,
     checkResponses: s.CHECK_RESPONSES ?? s.NODE_ENV === 'test',
+    stripe: s.STRIPE_SECRET_KEY
+      ? {
+          secretKey: s.STRIPE_SECRET_KEY,
+          publishableKey: s.STRIPE_PUBLISHABLE_KEY ?? null,
+          webhookSecret: s.STRIPE_WEBHOOK_SECRET ?? null,
+        }
+      : null,
   };
 }

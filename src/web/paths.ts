@@ -61,6 +61,11 @@ export const paths = {
   unsubscribe: (token: string) => `/notifications/unsubscribe/${encodeURIComponent(token)}`,
   discounts: '/discounts?tab=1',
   paymentMethods: '/payment_methods',
+  newCreditCard: '/payment_methods/credit-card',
+  newBankAccount: '/payment_methods/bank_account',
+  invoices: (tab?: 'open' | 'paid') => (tab === 'paid' ? '/invoices?tab=paid' : '/invoices'),
+  invoicePayment: (invoiceIds: number[] | 'all') =>
+    invoiceIds === 'all' ? '/invoices/payment?all=1' : `/invoices/payment?invoiceIds=${invoiceIds.join(',')}`,
   organization: (slug: string) => `/organizations/${slug}`,
   organizationInventory: (slug: string) => `/organizations/${encodeURIComponent(slug)}/inventory`,
   branchInventory: (slug: string) => `/suppliers/${encodeURIComponent(slug)}/inventory`,

@@ -30,6 +30,9 @@ const newCart = () => import('./features/carts/pages/new-cart-page');
 const cartEdit = () => import('./features/carts/pages/cart-edit-page');
 const cartPages = () => import('./features/carts/pages/cart-pages');
 const ordersPage = () => import('./features/orders/pages/orders-page');
+const invoicesPage = () => import('./features/invoices/pages/invoices-page');
+const invoicePaymentPage = () => import('./features/invoices/pages/invoice-payment-page');
+const paymentMethodsPages = () => import('./features/payments/pages/payment-methods-pages');
 const orderPage = () => import('./features/orders/pages/order-page');
 const orderDocumentDownload = () => import('./features/orders/pages/order-document-download-page');
 const messagesPage = () => import('./features/messages/pages/messages-page');
@@ -166,6 +169,11 @@ export const router = createBrowserRouter([
           { path: 'organizations/edit', ...page(companyPages, 'CompanyPage') },
           { path: 'organizations/:slug', ...page(companyPages, 'CompanyPage') },
           { path: 'orders', ...page(ordersPage, 'OrdersPage') },
+          { path: 'invoices', ...page(invoicesPage, 'InvoicesPage') },
+          { path: 'invoices/payment', ...page(invoicePaymentPage, 'InvoicePaymentPage') },
+          { path: 'payment_methods', ...page(paymentMethodsPages, 'PaymentMethodsPage') },
+          { path: 'payment_methods/credit-card', ...page(paymentMethodsPages, 'AddCreditCardPage') },
+          { path: 'payment_methods/bank_account', ...page(paymentMethodsPages, 'AddBankAccountPage') },
           { path: 'messages', ...page(messagesPage, 'MessagesPage') },
           { path: 'messages/:threadId', ...page(threadPage, 'ThreadPage') },
           { path: 'downloads/thread_documents/:id', ...page(threadDocument, 'ThreadDocumentPage') },

@@ -11,6 +11,8 @@ export const publicOperations: ReadonlySet<string> = new Set([
 
   // Signing in, and getting an account: sign-up is an invite request; password reset by e-mail.
   'POST /api/v1/sessions',
+  // Stripe calls it; the signature is its authentication (payments.routes.ts).
+  'POST /api/v1/payments/webhook',
   'POST /api/v1/passwords',
   'PUT /api/v1/passwords',
   'POST /api/v1/invite_requests',

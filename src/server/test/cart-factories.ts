@@ -79,9 +79,11 @@ export async function submittedOrder(
       operator: 'PERCENTAGE' | 'FLAT_RATE';
       value: number;
     };
+    /** An existing buyer (a second order of the same organisation); a new one when left out. */
+    buyer?: Awaited<ReturnType<typeof signedInBuyer>>;
   } = {},
 ) {
-  const buyer = await signedInBuyer(db);
+  const buyer = options.buyer ?? (await signedInBuyer(db));
   const listing = await supplierListing(db);
   if (options.discount) {
     await insertDiscount(db, {

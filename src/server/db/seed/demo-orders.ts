@@ -8,6 +8,7 @@ import { createCart } from '../../modules/carts/carts.service';
 import * as workflow from '../../modules/orders/order-workflow.service';
 import { findUserByEmail } from '../../modules/users/users.service';
 import { findUserProfile } from '../../read-models/user-profiles';
+import * as invoiceWorkflow from '../../workflows/invoice-order';
 import { submitCartInTransaction } from '../../workflows/submit-cart';
 import { queryRows } from '../client';
 
@@ -199,7 +200,8 @@ export async function seedDemoOrders(db: Db) {
           today,
         );
       } else if (action === 'fulfill') {
-        await workflow.fulfill(
+        // Fulfilling invoices the order, as in the app (issue 18).
+        await invoiceWorkflow.fulfilOrder(
           db,
           { mail: seedMail },
           supplier,

@@ -4,6 +4,7 @@ import { seedCatalog } from './catalog/seed-catalog';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoConverter } from './demo-converter';
 import { seedDemoInventory } from './demo-inventory';
+import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoLivedIn } from './demo-lived-in';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoNotifications } from './demo-notifications';
@@ -19,6 +20,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   await seedDemoAccounts(db, options.password);
   await seedCatalog(db, { scale: options.scale });
   await seedDemoOrders(db);
+  await seedDemoInvoices(db);
   await seedDemoInventory(db);
   await seedDemoMessages(db);
   await seedDemoOrganizations(db, options.password);

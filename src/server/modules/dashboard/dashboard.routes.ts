@@ -58,7 +58,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: answers({ 200: setupProgressSchema }, 401, 403) } },
     async (request) => {
       const caller = await requireSiteUser(request);
-      return dashboard.setupProgress(caller);
+      return dashboard.setupProgress(deps.db, caller);
     },
   );
 

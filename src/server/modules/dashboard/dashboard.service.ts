@@ -17,6 +17,7 @@ import type { Executor } from '../../core/database';
 import { listResponse } from '../../http/list';
 import * as dashboardReads from '../../read-models/dashboard';
 import * as catalog from '../catalog/catalog.service';
+import * as payments from '../payments/payments.service';
 
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
@@ -105,14 +106,14 @@ export async function shopSuppliers(db: Executor, caller: Caller): Promise<ShopS
 }
 
 /**
- * The account setup checklist (part 1 §4). Payment methods do not exist on the platform yet, so that
- * step stays to do until they do (see paymentMethodCounts for the rule they will follow).
+ * The account setup checklist (part 1 §4). A payment method counts if it is the user's, or the
+ * organisation's and approved (paymentMethodCounts; the payments area applies it in SQL).
  */
-export function setupProgress(caller: Caller): SetupProgress {
+export async function setupProgress(db: Executor, caller: Caller): Promise<SetupProgress> {
   return setupProgressOf({
     searchedForProducts: caller.user.searchedForProducts,
     hasFavoriteSuppliers: (caller.profile.favoriteBranchIds ?? []).length > 0,
-    hasPaymentMethod: false,
+    hasPaymentMethod: await payments.hasPaymentMethod(db, caller),
     createdCart: caller.user.createdCart,
   });
 }
@@ -137,13 +138,21 @@ export async function marketManager(db: Executor): Promise<MarketManagerCard> {
   };
 }
 
-/** Banners above the panels: the loyalty discount, and payment warnings once payment methods exist. */
+/**
+ * Banners above the panels: the loyalty discount, and the needs-payment warning when the buyer's
+ * organisation has no usable payment method (part 1 §2.1; suppliers pay nothing, so never them).
+ */
 export async function notices(db: Executor, caller: Caller): Promise<DashboardNotices> {
   const organizationId = caller.user.organizationId;
+  const hasPaymentMethod = await payments.hasPaymentMethod(db, caller);
+  const buyer =
+    organizationId !== null &&
+    caller.profile.organizationIsBuyer !== false &&
+    caller.profile.branches.length === 0;
   return {
     discountBanner: organizationId !== null && (await dashboardReads.hasLoyaltyDiscount(db, organizationId)),
-    hasPaymentMethod: null,
-    needsPaymentWarning: false,
+    hasPaymentMethod,
+    needsPaymentWarning: buyer && !hasPaymentMethod,
   };
 }
 

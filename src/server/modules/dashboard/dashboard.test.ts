@@ -266,7 +266,7 @@ describe('GET /api/v1/dashboard/market_manager', () => {
 });
 
 describe('GET /api/v1/dashboard/notices', () => {
-  it("shows the loyalty discount banner only to an organisation with a platform discount, and no payment warning while payment methods don't exist", async () => {
+  it('shows the loyalty discount banner only to an organisation with a platform discount, and the payment warning to a buyer without a method', async () => {
     const loyal = await signedInBuyer(t.db);
     const other = await signedInBuyer(t.db);
     await insertDiscount(t.db, {
@@ -287,8 +287,8 @@ describe('GET /api/v1/dashboard/notices', () => {
     });
     expect(await get<DashboardNotices>(loyal.headers, '/api/v1/dashboard/notices')).toEqual({
       discountBanner: true,
-      hasPaymentMethod: null,
-      needsPaymentWarning: false,
+      hasPaymentMethod: false,
+      needsPaymentWarning: true,
     });
     expect((await get<DashboardNotices>(other.headers, '/api/v1/dashboard/notices')).discountBanner).toBe(
       false,

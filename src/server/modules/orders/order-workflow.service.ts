@@ -622,40 +622,59 @@ export async function fulfill(
   input: z.output<typeof fulfillSchema>,
   today: string,
 ) {
+  const updated = await db.transaction((tx) => fulfillInTransaction(tx, caller, id, input, today));
+  await tellFulfilled(db, deps, updated, input.fulfilledOn);
+  return updated;
+}
+
+/** The fulfilment itself, inside the caller's transaction (the fulfil-order workflow invoices in it too). */
+export async function fulfillInTransaction(
+  tx: Executor,
+  caller: Caller,
+  id: number,
+  input: z.output<typeof fulfillSchema>,
+  today: string,
+) {
   if (input.fulfilledOn > today) {
     throw new AppError('invalid_data', futureFulfilmentMessage, {
       fields: { fulfilledOn: futureFulfilmentMessage },
     });
   }
-  const updated = await db.transaction(async (tx) => {
-    const { order, audience } = await lockForCaller(tx, caller, id);
-    if (audience === 'buyer')
-      throw new AppError('forbidden', 'Only the supplier can mark this order fulfilled.');
-    requireVersion(order, input.version);
-    // Fulfilling before the requested day is allowed, but only when the supplier says it happened.
-    // (An order that cannot be fulfilled at all hears that first, from applyEvent.)
-    const early = order.requestedOn !== null && input.fulfilledOn < order.requestedOn;
-    if (early && !input.confirmEarly && canTransition(order.state as OrderState, 'fulfill')) {
-      const message = earlyFulfilmentMessage(mailDay(order.requestedOn));
-      throw new AppError('unprocessable', message, {
-        code: 'early_fulfilment',
-        fields: { confirmEarly: message },
-      });
-    }
-    return applyEvent(
-      tx,
-      caller,
-      order,
-      'fulfill',
-      { fulfilledOn: input.fulfilledOn },
-      { fulfilledOn: input.fulfilledOn },
-    );
-  });
+  const { order, audience } = await lockForCaller(tx, caller, id);
+  if (audience === 'buyer')
+    throw new AppError('forbidden', 'Only the supplier can mark this order fulfilled.');
+  requireVersion(order, input.version);
+  // Fulfilling before the requested day is allowed, but only when the supplier says it happened.
+  // (An order that cannot be fulfilled at all hears that first, from applyEvent.)
+  const early = order.requestedOn !== null && input.fulfilledOn < order.requestedOn;
+  if (early && !input.confirmEarly && canTransition(order.state as OrderState, 'fulfill')) {
+    const message = earlyFulfilmentMessage(mailDay(order.requestedOn));
+    throw new AppError('unprocessable', message, {
+      code: 'early_fulfilment',
+      fields: { confirmEarly: message },
+    });
+  }
+  return applyEvent(
+    tx,
+    caller,
+    order,
+    'fulfill',
+    { fulfilledOn: input.fulfilledOn },
+    { fulfilledOn: input.fulfilledOn },
+  );
+}
+
+/** E-mails the buyer that its order was fulfilled (after the transaction commits). */
+export async function tellFulfilled(
+  db: Db,
+  deps: Pick<AppDeps, 'mail'>,
+  updated: repo.OrderRow,
+  fulfilledOn: string,
+) {
   await tellOtherSide(db, deps, updated, 'supplier', (context) => ({
     headline: `fulfilled by ${context.branchName}`,
-    lines: [`${context.branchName} marked this order fulfilled on ${mailDay(input.fulfilledOn)}.`],
+    lines: [`${context.branchName} marked this order fulfilled on ${mailDay(fulfilledOn)}.`],
   }));
-  return updated;
 }
 
 /**

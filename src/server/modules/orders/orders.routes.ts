@@ -20,6 +20,7 @@ import { requireAdmin, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { answers } from '../../http/contract';
 import { listEnvelopeSchema, pagingQuery } from '../../http/list';
+import * as invoiceWorkflow from '../../workflows/invoice-order';
 import * as reorderWorkflow from '../../workflows/reorder';
 import { featureOnFor } from './order-features';
 import * as history from './order-history.service';
@@ -215,7 +216,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: fulfillSchema, response: orderChange } },
     async (request) => {
       const caller = await requireSiteUser(request);
-      await workflow.fulfill(deps.db, deps, caller, request.params.id, request.body, clientToday(request));
+      // Fulfilling invoices the order in the same transaction (issue 18).
+      await invoiceWorkflow.fulfilOrder(
+        deps.db,
+        deps,
+        caller,
+        request.params.id,
+        request.body,
+        clientToday(request),
+      );
       return orders.getOrderForViewer(deps.db, caller, request.params.id);
     },
   );

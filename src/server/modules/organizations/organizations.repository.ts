@@ -164,3 +164,24 @@ export async function listBranchesWithPlace(db: Executor, organizationId: number
     .where(eq(branches.organizationId, organizationId))
     .orderBy(sql`${branches.isPrimary} desc`, asc(branches.name), asc(branches.id));
 }
+
+/** What an invoice needs of the buyer's organisation: bill-to name and address, e-mail, terms (issue 18). */
+export async function findBillingProfile(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      invoiceEmail: organizations.invoiceEmail,
+      email: organizations.email,
+      paymentTermsDays: organizations.paymentTermsDays,
+      street1: addresses.street1,
+      street2: addresses.street2,
+      city: addresses.city,
+      state: addresses.state,
+      postalCode: addresses.postalCode,
+    })
+    .from(organizations)
+    .leftJoin(addresses, eq(addresses.id, organizations.addressId))
+    .where(eq(organizations.id, id));
+  return row ?? null;
+}

@@ -195,3 +195,4 @@ export const updateAddress = repo.updateAddress;
 export const deleteAddress = repo.deleteAddress;
 export const findOrganizationBySlug = repo.findOrganizationBySlug;
 export const updateOrganization = repo.updateOrganization;
+export const findBillingProfile = repo.findBillingProfile;

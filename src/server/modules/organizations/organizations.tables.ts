@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns';
 
 /** Postal addresses: an organisation's own address, branch addresses and (later) address-book entries. */
@@ -42,6 +51,8 @@ export const organizations = pgTable(
     isBuyer: boolean('is_buyer').notNull().default(true),
     /** The supplier's logo (resized once on upload; issue 19), served from file storage. */
     logoUrl: text('logo_url'),
+    /** Invoice terms in days: 0 is due on receipt; staff grant trade credit as Net 30 (issue 18). */
+    paymentTermsDays: integer('payment_terms_days').notNull().default(0),
   },
   (t) => [uniqueIndex('organizations_slug_idx').on(t.slug)],
 );

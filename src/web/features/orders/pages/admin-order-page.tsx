@@ -8,6 +8,7 @@ import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { useAdminOrder } from '../api/staff-orders';
 import { MoveOrderPanel } from '../components/move-order-panel';
 import { StaffActions } from '../components/staff-actions';
+import { StaffInvoiceCard } from '../components/staff-invoice-card';
 import { StaffOrderDetails } from '../components/staff-order-details';
 import { StaffOrderEventsTable } from '../components/staff-order-events-table';
 import { StaffOrderHeader } from '../components/staff-order-header';
@@ -75,6 +76,7 @@ export function AdminOrderPage() {
         </Title>
         <StaffActions order={o} onConflict={() => order.refetch()} />
       </Card>
+      <StaffInvoiceCard orderId={o.id} state={o.state} />
 
       <Section title="Items">
         <StaffOrderItemsTable order={o} />
