@@ -51,6 +51,7 @@ import { hubsheetsRoutes } from './modules/hubsheets/hubsheets.routes';
 import { registerImageConversion } from './modules/hubsheets/import-images.service';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { registerImportJobs } from './modules/imports/imports.service';
+import { logisticsRoutes } from './modules/logistics/logistics.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(surveyRoutes);
   await app.register(marketingMessagesRoutes);
   await app.register(seoRoutes);
+  await app.register(logisticsRoutes);
 
   await registerWebApp(app);
   return app;
