@@ -37,38 +37,36 @@ export const maxMinimumCharge = 10_000_000;
 export const maxFreightPdfBytes = 10 * 1024 * 1024;
 
 /** A truck of the logistics team: what it carries and what it costs (cents). */
-export const truckInputSchema = z
-  .object({
-    name: z
-      .string({ error: freightTexts.truckNameRequired })
-      .trim()
-      .min(1, freightTexts.truckNameRequired)
-      .max(80, freightTexts.truckNameTooLong),
-    palletCapacity: z
-      .number({ error: freightTexts.palletCapacity })
-      .int(freightTexts.palletCapacity)
-      .min(1, freightTexts.palletCapacity)
-      .max(60, freightTexts.palletCapacity),
-    weightCapacityLb: z
-      .number({ error: freightTexts.weightCapacity })
-      .int(freightTexts.weightCapacity)
-      .min(1, freightTexts.weightCapacity)
-      .max(200_000, freightTexts.weightCapacity),
-    ratePerMile: z
-      .number({ error: freightTexts.ratePerMile })
-      .int(freightTexts.ratePerMile)
-      .min(0, freightTexts.ratePerMile)
-      .max(maxTruckRatePerMile, freightTexts.ratePerMile),
-    minimumCharge: z
-      .number({ error: freightTexts.minimumCharge })
-      .int(freightTexts.minimumCharge)
-      .min(0, freightTexts.minimumCharge)
-      .max(maxMinimumCharge, freightTexts.minimumCharge),
-    active: z.boolean().optional(),
-  })
-  .meta({ id: 'TruckInput' });
+export const truckInputSchema = z.object({
+  name: z
+    .string({ error: freightTexts.truckNameRequired })
+    .trim()
+    .min(1, freightTexts.truckNameRequired)
+    .max(80, freightTexts.truckNameTooLong),
+  palletCapacity: z
+    .number({ error: freightTexts.palletCapacity })
+    .int(freightTexts.palletCapacity)
+    .min(1, freightTexts.palletCapacity)
+    .max(60, freightTexts.palletCapacity),
+  weightCapacityLb: z
+    .number({ error: freightTexts.weightCapacity })
+    .int(freightTexts.weightCapacity)
+    .min(1, freightTexts.weightCapacity)
+    .max(200_000, freightTexts.weightCapacity),
+  ratePerMile: z
+    .number({ error: freightTexts.ratePerMile })
+    .int(freightTexts.ratePerMile)
+    .min(0, freightTexts.ratePerMile)
+    .max(maxTruckRatePerMile, freightTexts.ratePerMile),
+  minimumCharge: z
+    .number({ error: freightTexts.minimumCharge })
+    .int(freightTexts.minimumCharge)
+    .min(0, freightTexts.minimumCharge)
+    .max(maxMinimumCharge, freightTexts.minimumCharge),
+  active: z.boolean().optional(),
+});
 export type TruckInput = z.output<typeof truckInputSchema>;
-export const truckPatchSchema = truckInputSchema.partial().meta({ id: 'TruckPatch' });
+export const truckPatchSchema = truckInputSchema.partial();
 
 export const truckViewSchema = z
   .object({
@@ -94,29 +92,27 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => value || null);
 
 /** The buyer's freight request (spec part 3 §3 Freight request payload). */
-export const freightRequestInputSchema = z
-  .object({
-    destinationCity: z
-      .string({ error: freightTexts.cityRequired })
-      .trim()
-      .min(1, freightTexts.cityRequired)
-      .max(100, 'Limit city to 100 characters'),
-    destinationState: z
-      .string({ error: freightTexts.stateRequired })
-      .trim()
-      .min(2, freightTexts.stateRequired)
-      .max(40, 'Limit state to 40 characters'),
-    destinationPostalCode: z
-      .string({ error: freightTexts.postalCodeRequired })
-      .trim()
-      .min(1, freightTexts.postalCodeRequired)
-      .refine(isValidPostalCode, freightTexts.postalCodeInvalid),
-    expectedShipDate: calendarDateSchema(),
-    fulfillmentHours: optionalText(200, freightTexts.hoursTooLong),
-    needsDeliveryAssist: z.boolean().default(false),
-    notes: optionalText(2000, freightTexts.notesTooLong),
-  })
-  .meta({ id: 'FreightRequestInput' });
+export const freightRequestInputSchema = z.object({
+  destinationCity: z
+    .string({ error: freightTexts.cityRequired })
+    .trim()
+    .min(1, freightTexts.cityRequired)
+    .max(100, 'Limit city to 100 characters'),
+  destinationState: z
+    .string({ error: freightTexts.stateRequired })
+    .trim()
+    .min(2, freightTexts.stateRequired)
+    .max(40, 'Limit state to 40 characters'),
+  destinationPostalCode: z
+    .string({ error: freightTexts.postalCodeRequired })
+    .trim()
+    .min(1, freightTexts.postalCodeRequired)
+    .refine(isValidPostalCode, freightTexts.postalCodeInvalid),
+  expectedShipDate: calendarDateSchema(),
+  fulfillmentHours: optionalText(200, freightTexts.hoursTooLong),
+  needsDeliveryAssist: z.boolean().default(false),
+  notes: optionalText(2000, freightTexts.notesTooLong),
+});
 export type FreightRequestInput = z.output<typeof freightRequestInputSchema>;
 
 /** A line the freight is for (from the cart or order), with its weight when the catalogue knows it. */

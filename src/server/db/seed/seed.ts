@@ -3,6 +3,7 @@ import { ensureKnownFeatures } from '../../modules/features/features.service';
 import { seedCatalog } from './catalog/seed-catalog';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoConverter } from './demo-converter';
+import { seedDemoFreight } from './demo-freight';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoLivedIn } from './demo-lived-in';
 import { seedDemoMessages } from './demo-messages';
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   await seedDemoOrganizations(db, options.password);
   await seedDemoLivedIn(db);
   await seedDemoConverter(db);
+  await seedDemoFreight(db);
 }
 
 /** Runs on every start, demo or not: the data the product cannot work without. */

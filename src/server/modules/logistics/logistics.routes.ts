@@ -22,15 +22,13 @@ import * as logistics from './logistics.service';
 
 const idParams = z.object({ id: recordIdParam() });
 const queueQuery = z.object({ view: z.enum(['open', 'answered']).default('open') });
-const estimateBodySchema = z
-  .object({
-    freightRequestId: z.union([z.number(), z.string()]).optional(),
-    orderId: z.union([z.number(), z.string()]).optional(),
-    cost: z.unknown().optional(),
-    notes: z.string().optional(),
-    truckId: z.union([z.number(), z.string()]).optional(),
-  })
-  .meta({ id: 'FreightEstimateInput' });
+const estimateBodySchema = z.object({
+  freightRequestId: z.union([z.number(), z.string()]).optional(),
+  orderId: z.union([z.number(), z.string()]).optional(),
+  cost: z.unknown().optional(),
+  notes: z.string().optional(),
+  truckId: z.union([z.number(), z.string()]).optional(),
+});
 const estimateFormSchema = z
   .object({
     request: freightRequestViewSchema,

@@ -60,7 +60,9 @@ function EventDetails({ message }: { message: FeedMessage }) {
 export function FeedMessageCard({ message, thread }: { message: FeedMessage; thread: ThreadFeed['thread'] }) {
   const name = message.sender?.fullName ?? message.organizationLine ?? 'Hedgerow';
   const logo = message.sendingOrganization?.logoUrl ?? null;
-  const actionTo = (target: 'order' | 'cart' | null, label: string) => {
+  const actionTo = (target: FeedMessage['actions'][number]['target'], label: string, resourceId?: number) => {
+    if (target === 'freight_estimate' && resourceId !== undefined)
+      return paths.newFreightEstimate(resourceId);
     if (target === 'order' && thread.order)
       return label === 'Respond to Order'
         ? paths.respondToOrder(thread.order.id)
@@ -133,7 +135,7 @@ export function FeedMessageCard({ message, thread }: { message: FeedMessage; thr
           {message.actions.length > 0 && (
             <Group gap="xs" mt={4}>
               {message.actions.map((action) => {
-                const to = actionTo(action.target, action.label);
+                const to = actionTo(action.target, action.label, action.resourceId);
                 return action.disabled || !to ? (
                   <Button key={action.label} size="xs" disabled data-testid="feed-action">
                     {action.label}
