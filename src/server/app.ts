@@ -63,6 +63,7 @@ import { orderScheduleRoutes } from './modules/orders/order-schedule.routes';
 import { orderStaffRoutes } from './modules/orders/order-staff.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { photoRequestsRoutes } from './modules/photo-requests/photo-requests.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { QueryTermsReader, SearchCache, SearchTracker } from './modules/search/search.service';
@@ -251,6 +252,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(marketingMessagesRoutes);
   await app.register(seoRoutes);
   await app.register(logisticsRoutes);
+  await app.register(photoRequestsRoutes);
 
   await registerWebApp(app);
   return app;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isAdmin, isStaff } from '../../../domain/access';
 import { productName } from '../../../domain/brand';
+import { photoRequestPhotoUrl } from '../../../domain/catalog/photo-requests';
 import { messageActions } from '../../../domain/messages/message-actions';
 import {
   attachmentTypes,
@@ -717,7 +718,7 @@ async function requestContextOf(db: Executor, caller: Caller, thread: repo.Threa
     found.kind === 'photo'
       ? (await subjects.findPhotosByIds(db, found.photoIds)).map((photo) => ({
           id: photo.id,
-          fileUrl: `/api/v1/product_images/${photo.id}/file`,
+          fileUrl: photoRequestPhotoUrl(found.id, photo.id),
           pictureTakenOn: photo.picture_taken_on,
           public: photo.public,
         }))
