@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoRequestTexts } from '../../../domain/catalog/photo-requests';
 import { photoMessages } from '../../../domain/catalog/product-photos';
 import { fixedClock } from '../../core/clock';
+import { queryRows } from '../../db/client';
 import { signedInBuyer, supplierListing } from '../../test/cart-factories';
 import { insertProduct, insertVariant } from '../../test/catalog-factories';
 import { bearer, insertUser, tokenFor } from '../../test/factories';
@@ -143,11 +144,10 @@ describe('photo requests', () => {
         })
       ).statusCode,
     ).toBe(404);
-    const [{ count }] = (
-      await t.db.execute(
-        sql`select count(*)::int as count from product_images pi join photo_requests r on r.product_id = pi.product_id where r.id = ${request.id}`,
-      )
-    ).rows as { count: number }[];
+    const [{ count }] = await queryRows<{ count: number }>(
+      t.db,
+      sql`select count(*)::int as count from product_images pi join photo_requests r on r.product_id = pi.product_id where r.id = ${request.id}`,
+    );
     expect(count).toBe(0);
   });
 
