@@ -1,5 +1,6 @@
 import type { Db } from '../../core/database';
 import { ensureKnownFeatures } from '../../modules/features/features.service';
+import type { FileStorage } from '../../storage/file-storage';
 import { seedCatalog } from './catalog/seed-catalog';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoConverter } from './demo-converter';
@@ -9,8 +10,14 @@ import { seedDemoLivedIn } from './demo-lived-in';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoOrganizations } from './demo-organizations';
+import { seedDemoPhotoRequests } from './demo-photo-requests';
 
-export type SeedOptions = { password: string; scale: 'demo' | 'large' };
+export type SeedOptions = {
+  password: string;
+  scale: 'demo' | 'large';
+  /** Where demo photos are stored (the answered photo request); without it they are left out. */
+  storage?: FileStorage;
+};
 
 /** Fills an empty or partly seeded database with the demo marketplace; idempotent. */
 export async function seedDemo(db: Db, options: SeedOptions) {
@@ -24,6 +31,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   await seedDemoLivedIn(db);
   await seedDemoConverter(db);
   await seedDemoFreight(db);
+  if (options.storage) await seedDemoPhotoRequests(db, options.storage);
 }
 
 /** Runs on every start, demo or not: the data the product cannot work without. */

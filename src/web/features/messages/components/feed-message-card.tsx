@@ -5,6 +5,7 @@ import { paths } from '../../../paths';
 import { DateTime } from '../../../ui/date-time';
 import { formatMoney } from '../../../ui/money';
 import type { FeedMessage, ThreadFeed } from '../api/messages-api';
+import { PhotoRequestAction, ReplyPhotos } from './photo-request-actions';
 
 const initials = (name: string) =>
   name
@@ -111,6 +112,7 @@ export function FeedMessageCard({ message, thread }: { message: FeedMessage; thr
             {message.content}
           </Text>
           <EventDetails message={message} />
+          <ReplyPhotos message={message} />
           {message.messageAttachments.length > 0 && (
             <Stack gap={2} data-testid="feed-attachments">
               {message.messageAttachments.map((file) => (
@@ -135,6 +137,13 @@ export function FeedMessageCard({ message, thread }: { message: FeedMessage; thr
           {message.actions.length > 0 && (
             <Group gap="xs" mt={4}>
               {message.actions.map((action) => {
+                if (
+                  !action.disabled &&
+                  (action.target === 'photo_reply' ||
+                    action.target === 'photo_undo' ||
+                    action.target === 'add_to_cart')
+                )
+                  return <PhotoRequestAction key={action.label} message={message} action={action} />;
                 const to = actionTo(action.target, action.label, action.resourceId);
                 return action.disabled || !to ? (
                   <Button key={action.label} size="xs" disabled data-testid="feed-action">
