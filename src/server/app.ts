@@ -52,6 +52,7 @@ import { registerImageConversion } from './modules/hubsheets/import-images.servi
 import { importsRoutes } from './modules/imports/imports.routes';
 import { registerImportJobs } from './modules/imports/imports.service';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { logisticsRoutes } from './modules/logistics/logistics.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -72,6 +73,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerPaymentJobs } from './modules/payments/payments.service';
 import { SandboxPaymentProvider } from './modules/payments/sandbox-payment-provider';
 import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
+import { photoRequestsRoutes } from './modules/photo-requests/photo-requests.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { QueryTermsReader, SearchCache, SearchTracker } from './modules/search/search.service';
@@ -288,6 +290,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(surveyRoutes);
   await app.register(marketingMessagesRoutes);
   await app.register(seoRoutes);
+  await app.register(logisticsRoutes);
+  await app.register(photoRequestsRoutes);
 
   await registerWebApp(app);
   return app;

@@ -8,6 +8,7 @@ import { openDatabase, queryRows } from './db/client';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { seedDemo, seedEssentials } from './db/seed/seed';
 import { whileHoldingStartupLock } from './db/startup-lock';
+import { openFileStorage } from './storage/open-file-storage';
 
 const startedAt = Date.now();
 
@@ -50,7 +51,11 @@ await whileHoldingStartupLock(config.databaseUrl, async () => {
   );
   if (config.demoSeed && userCount === 0) {
     console.info('Seeding the demo marketplace (first start only)...');
-    await seedDemo(database.db, { password: config.demoPassword, scale: 'demo' });
+    await seedDemo(database.db, {
+      password: config.demoPassword,
+      scale: 'demo',
+      storage: openFileStorage(config),
+    });
   } else {
     await seedEssentials(database.db);
   }

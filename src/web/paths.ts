@@ -117,6 +117,11 @@ export const paths = {
   newMarketingMessage: '/admin/marketing_messages/new',
   editMarketingMessage: (id: number) => `/admin/marketing_messages/${id}/edit`,
   adminHouseAds: '/admin/house_ads',
+  adminLogistics: '/admin/logistics',
+  adminTrucks: '/admin/trucks',
+  newTruck: '/admin/trucks/new',
+  editTruck: (id: number) => `/admin/trucks/${id}/edit`,
+  newFreightEstimate: (freightRequestId: number) => `/freight_estimates/${freightRequestId}/new/`,
 } as const;
 
 /** Links that leave the app (the blog and social pages hosted elsewhere). */

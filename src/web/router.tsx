@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './shell/app-layout';
 import { ErrorPage } from './shell/error-page';
-import { PageLoader, RequireAdmin, RequireSignedIn } from './shell/route-guards';
+import { PageLoader, RequireAdmin, RequireLogisticsOrAdmin, RequireSignedIn } from './shell/route-guards';
 import type { AddToCartSlot } from './ui/availability-table';
 
 // Each area is its own chunk, loaded when one of its pages is first opened.
@@ -59,6 +59,9 @@ const discounts = () => import('./features/account/pages/discounts-page');
 const notificationSettings = () => import('./features/organizations/pages/notification-settings-page');
 const unsubscribe = () => import('./features/notifications/pages/unsubscribe-page');
 const adminMarketing = () => import('./features/marketing/pages/admin-marketing-pages');
+const adminTrucks = () => import('./features/logistics/pages/admin-trucks-pages');
+const adminLogistics = () => import('./features/logistics/pages/admin-logistics-page');
+const newFreightEstimate = () => import('./features/logistics/pages/new-freight-estimate-page');
 const addToCart = () => import('./features/carts/components/add-to-cart-button');
 const productListingsAdd = () => import('./features/carts/components/product-listings-add');
 const companyProfileCard = () => import('./features/organizations/components/company-profile-card');
@@ -231,12 +234,23 @@ export const router = createBrowserRouter([
           { path: 'features', ...page(adminFeatures, 'AdminFeaturesPage') },
           { path: 'outbox', ...page(adminOutbox, 'AdminOutboxPage') },
           { path: 'unanswerable_orders', ...page(adminUnanswerable, 'AdminUnanswerableOrdersPage') },
-          { path: 'orders', ...page(adminOrders, 'AdminOrdersPage') },
-          { path: 'orders/:orderNumber', ...page(adminOrder, 'AdminOrderPage') },
           { path: 'marketing', ...page(adminMarketing, 'AdminMarketingPage') },
           { path: 'marketing_messages/new', ...page(adminMarketing, 'NewMarketingMessagePage') },
           { path: 'marketing_messages/:id/edit', ...page(adminMarketing, 'EditMarketingMessagePage') },
           { path: 'house_ads', ...page(adminMarketing, 'AdminHouseAdsPage') },
+        ],
+      },
+      {
+        // The logistics team's pages (issue 16): admins and logistics admins.
+        element: <RequireLogisticsOrAdmin />,
+        children: [
+          { path: 'admin/orders', ...page(adminOrders, 'AdminOrdersPage') },
+          { path: 'admin/orders/:orderNumber', ...page(adminOrder, 'AdminOrderPage') },
+          { path: 'admin/logistics', ...page(adminLogistics, 'AdminLogisticsPage') },
+          { path: 'admin/trucks', ...page(adminTrucks, 'AdminTrucksPage') },
+          { path: 'admin/trucks/new', ...page(adminTrucks, 'NewTruckPage') },
+          { path: 'admin/trucks/:id/edit', ...page(adminTrucks, 'EditTruckPage') },
+          { path: 'freight_estimates/:id/new', ...page(newFreightEstimate, 'NewFreightEstimatePage') },
         ],
       },
       { path: '*', ...page(notFound, 'NotFoundPage') },

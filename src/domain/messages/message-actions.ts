@@ -25,7 +25,72 @@ export type ActionContext = {
   /** When the purchase order of the message's version was answered. */
   respondedAt: Date | null;
   hasCart: boolean;
+  /** The freight or photo request of a request thread (issue 16). */
+  request?: {
+    id: number;
+    respondedAt: Date | null;
+    /** Staff (freight) or the branch's organisation and admins (photos) may answer it. */
+    canAnswer: boolean;
+    /** The photo reply is the caller's own and may still be undone. */
+    canUndo?: boolean;
+    /** The caller's organisation asked for the photos (may add the item to its cart). */
+    requester?: boolean;
+  } | null;
 };
+
+/**
+ * The actions of freight and photo request threads (spec part 3 §2.5): 'Create Freight Estimate' for
+ * staff until answered ('Freight Estimate Added'); 'Add Photos' for the branch until answered
+ * ('Photos Added'); on the reply, 'Photos Sent' with 'Undo' for its sender while it may be removed, and
+ * the cart adder for the organisation that asked.
+ */
+function requestActions(context: ActionContext): MessageAction[] | null {
+  const request = context.request;
+  if (!request) return null;
+  const viewCart: MessageAction[] = context.hasCart
+    ? [{ label: 'View Cart', target: 'cart', disabled: false }]
+    : [];
+  const viewOrder: MessageAction[] = context.order
+    ? [{ label: 'View Order', target: 'order', disabled: false }]
+    : [];
+  switch (context.messageType) {
+    case 'freight_quote_request':
+      return [
+        ...(request.canAnswer
+          ? [
+              request.respondedAt
+                ? { label: 'Freight Estimate Added', target: null, disabled: true }
+                : {
+                    label: 'Create Freight Estimate',
+                    target: 'freight_estimate',
+                    disabled: false,
+                    resourceId: request.id,
+                  },
+            ]
+          : []),
+        ...viewOrder,
+        ...viewCart,
+      ] as MessageAction[];
+    case 'freight_quote_response':
+      return [...viewOrder, ...viewCart];
+    case 'photo_request':
+      if (!request.canAnswer) return [];
+      return request.respondedAt
+        ? [{ label: 'Photos Added', target: null, disabled: true }]
+        : [{ label: 'Add Photos', target: 'photo_reply', disabled: false, resourceId: request.id }];
+    case 'photo_request_response':
+      if (request.requester)
+        return [{ label: 'Add to Cart', target: 'add_to_cart', disabled: false, resourceId: request.id }];
+      if (request.canUndo)
+        return [
+          { label: 'Photos Sent', target: null, disabled: true },
+          { label: 'Undo', target: 'photo_undo', disabled: false, resourceId: request.id },
+        ];
+      return [{ label: 'Photos Sent', target: null, disabled: true }];
+    default:
+      return null;
+  }
+}
 
 /**
  * The call to action under a message (spec part 3 §2.5): 'Respond to Order' turns into 'Responded'
@@ -36,6 +101,8 @@ export type ActionContext = {
 export function messageActions(context: ActionContext): MessageAction[] {
   const { messageType, order } = context;
   if (messageType === 'free_text_message') return [];
+  const forRequest = requestActions(context);
+  if (forRequest) return forRequest;
   if (messageType === 'cart_submitted' || messageType === 'cart_transferred')
     return context.hasCart ? [{ label: 'View Cart', target: 'cart', disabled: false }] : [];
   if (!order) return [];

@@ -135,8 +135,12 @@ export const messageAttachmentSchema = z
 export const messageActionSchema = z
   .object({
     label: z.string(),
-    target: z.enum(['order', 'cart']).nullable(),
+    target: z
+      .enum(['order', 'cart', 'freight_estimate', 'photo_reply', 'photo_undo', 'add_to_cart'])
+      .nullable(),
     disabled: z.boolean(),
+    /** The freight or photo request the action answers (issue 16). */
+    resourceId: z.number().optional(),
   })
   .meta({ id: 'MessageAction' });
 export type MessageAction = z.infer<typeof messageActionSchema>;
@@ -155,6 +159,10 @@ export const feedMessageSchema = z
     /** The organisation name, or the external title for staff (spec part 3 §2.5). */
     organizationLine: z.string(),
     messageAttachments: z.array(messageAttachmentSchema),
+    /** The photos of a photo reply (spec part 3 §3 photoRequestImages). */
+    photoRequestImages: z.array(
+      z.object({ id: z.number(), fileUrl: z.string(), pictureTakenOn: z.string(), public: z.boolean() }),
+    ),
     event: messageEventSchema.nullable(),
     actions: z.array(messageActionSchema),
   })

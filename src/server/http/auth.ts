@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { canSignIn, canUseSite, isAdmin, isStaff, suspendedAccessText } from '../../domain/access';
+import {
+  canSignIn,
+  canUseSite,
+  isAdmin,
+  isLogisticsAdmin,
+  isStaff,
+  suspendedAccessText,
+} from '../../domain/access';
 import type { Caller } from '../core/caller';
 import { AppError, forbiddenMessage } from '../core/errors';
 import * as auth from '../modules/auth/auth.service';
@@ -72,6 +79,18 @@ export async function requireAdmin(request: FastifyRequest): Promise<Caller> {
 export async function requireStaff(request: FastifyRequest): Promise<Caller> {
   const found = await requireAuth(request);
   if (!isStaff(found.user)) throw new AppError('forbidden', forbiddenMessage);
+  refuseImpersonatedStaff(found);
+  return found;
+}
+
+/**
+ * The logistics team's pages and calls (issue 16: trucks, the freight queue, estimates, reading
+ * orders): a logistics admin or an admin acting as themselves, or 403.
+ */
+export async function requireLogisticsOrAdmin(request: FastifyRequest): Promise<Caller> {
+  const found = await requireAuth(request);
+  if (!isAdmin(found.user) && !isLogisticsAdmin(found.user))
+    throw new AppError('forbidden', forbiddenMessage);
   refuseImpersonatedStaff(found);
   return found;
 }

@@ -121,3 +121,48 @@ export async function findOrderProgress(db: Executor, orderId: number) {
   };
 }
 export type OrderProgress = NonNullable<Awaited<ReturnType<typeof findOrderProgress>>>;
+
+/** The freight or photo request a request thread is about, with whether (and when) it was answered. */
+export type ThreadRequest = {
+  kind: 'freight' | 'photo';
+  id: number;
+  respondedAt: Date | null;
+  responseMessageId: number | null;
+  photoIds: number[];
+};
+
+export async function findThreadRequest(db: Executor, threadId: number): Promise<ThreadRequest | null> {
+  const [row] = await queryRows<{
+    kind: 'freight' | 'photo';
+    id: number;
+    responded_at: Date | null;
+    response_message_id: number | null;
+    photo_ids: number[] | null;
+  }>(
+    db,
+    sql`select 'freight' as kind, id::int, responded_at, response_message_id::int, null::int[] as photo_ids
+          from freight_requests where thread_id = ${threadId}
+        union all
+        select 'photo', id::int, responded_at, response_message_id::int, photo_ids::int[]
+          from photo_requests where thread_id = ${threadId}
+        limit 1`,
+  );
+  if (!row) return null;
+  return {
+    kind: row.kind,
+    id: row.id,
+    respondedAt: row.responded_at ? new Date(row.responded_at) : null,
+    responseMessageId: row.response_message_id,
+    photoIds: (row.photo_ids ?? []).map(Number),
+  };
+}
+
+/** Photos of the product photo storage by id, for a photo reply in the feed. */
+export async function findPhotosByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return queryRows<{ id: number; picture_taken_on: string; public: boolean; branch_id: number | null }>(
+    db,
+    sql`select id::int, picture_taken_on::text, public, branch_id::int from product_images
+         where id = any(string_to_array(${ids.join(',')}, ',')::bigint[]) order by id`,
+  );
+}

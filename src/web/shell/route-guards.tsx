@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isAdmin } from '../../domain/access';
+import { isAdmin, isLogisticsAdmin } from '../../domain/access';
 import { useCurrentUser } from '../api/current-user';
 import { paths } from '../paths';
 import { NotFoundContent } from './not-found';
@@ -29,5 +29,15 @@ export function RequireAdmin() {
   if (isPending) return <PageLoader />;
   if (!user) return <Navigate to={paths.signIn(location.pathname + location.search)} replace />;
   if (!isAdmin(user)) return <NotFoundContent />;
+  return <Outlet />;
+}
+
+/** The logistics team's Beehive pages (orders, logistics, trucks, estimates): admins and logistics admins. */
+export function RequireLogisticsOrAdmin() {
+  const { user, isPending } = useCurrentUser();
+  const location = useLocation();
+  if (isPending) return <PageLoader />;
+  if (!user) return <Navigate to={paths.signIn(location.pathname + location.search)} replace />;
+  if (!isAdmin(user) && !isLogisticsAdmin(user)) return <NotFoundContent />;
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
+import { openFileStorage } from '../../storage/open-file-storage';
 import { openDatabase } from '../client';
 import { seedDemo } from './seed';
 
@@ -12,6 +13,10 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 const started = Date.now();
-await seedDemo(database.db, { password: config.demoPassword, scale: values.scale });
+await seedDemo(database.db, {
+  password: config.demoPassword,
+  scale: values.scale,
+  storage: openFileStorage(config),
+});
 console.info(`Seeded the ${values.scale} marketplace in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await database.close();

@@ -1,8 +1,10 @@
 import type { Db } from '../../core/database';
 import { ensureKnownFeatures } from '../../modules/features/features.service';
+import type { FileStorage } from '../../storage/file-storage';
 import { seedCatalog } from './catalog/seed-catalog';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoConverter } from './demo-converter';
+import { seedDemoFreight } from './demo-freight';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoLivedIn } from './demo-lived-in';
@@ -10,9 +12,15 @@ import { seedDemoMessages } from './demo-messages';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoOrganizations } from './demo-organizations';
+import { seedDemoPhotoRequests } from './demo-photo-requests';
 import { seedDemoSearchImpressions } from './demo-search-impressions';
 
-export type SeedOptions = { password: string; scale: 'demo' | 'large' };
+export type SeedOptions = {
+  password: string;
+  scale: 'demo' | 'large';
+  /** Where demo photos are stored (the answered photo request); without it they are left out. */
+  storage?: FileStorage;
+};
 
 /** Fills an empty or partly seeded database with the demo marketplace; idempotent. */
 export async function seedDemo(db: Db, options: SeedOptions) {
@@ -28,6 +36,8 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   await seedDemoConverter(db);
   await seedDemoSearchImpressions(db);
   await seedDemoNotifications(db);
+  await seedDemoFreight(db);
+  if (options.storage) await seedDemoPhotoRequests(db, options.storage);
 }
 
 /** Runs on every start, demo or not: the data the product cannot work without. */

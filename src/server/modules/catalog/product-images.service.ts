@@ -115,6 +115,8 @@ export async function addProductImages(
   productId: number,
   upload: PhotoUpload,
   today: string,
+  /** Runs in the photos' transaction with their ids (a photo request's reply, issue 16). */
+  inTransaction?: (tx: Executor, photoIds: number[]) => Promise<void>,
 ): Promise<ProductImageEntry[]> {
   const product = await repo.findProductName(db, productId);
   if (!product) throw new AppError('not_found', productNotFoundMessage);
@@ -173,6 +175,11 @@ export async function addProductImages(
         branchId: checked.branchId,
         public: checked.isPublic,
       });
+      if (inTransaction)
+        await inTransaction(
+          tx,
+          inserted.map((row) => row.id),
+        );
       return inserted.map((row) => row.id);
     });
     return (await productPhotos.findProductImages(db, ids)).map((row) => entryOf(row, caller));
@@ -208,18 +215,23 @@ export async function removeProductImage(db: Db, storage: FileStorage, caller: C
   for (const key of [row.small_storage_key, row.mini_storage_key]) if (key) await storage.remove(key);
 }
 
-/** A photo's bytes: public ones for anyone, private ones for their supplier and staff. */
+/**
+ * A photo's bytes: public ones for anyone, private ones for their supplier and staff (and, with
+ * `party`, for a party of the photo request that holds it, checked by the caller).
+ */
 export async function readProductImageFile(
   db: Executor,
   storage: FileStorage,
   caller: Caller | null,
   id: number,
   size?: PhotoSize,
+  options: { party?: boolean } = {},
 ) {
   const row = await productPhotos.findProductImage(db, id);
   const visible =
     row !== null &&
     (row.public ||
+      options.party === true ||
       (caller !== null && (isAdmin(caller.user) || row.supplier_id === caller.user.organizationId)));
   const sizedKey = size === 'small' ? row?.small_storage_key : size === 'mini' ? row?.mini_storage_key : null;
   const key = sizedKey ?? row?.storage_key;

@@ -273,3 +273,26 @@ export async function findAttachment(db: Executor, id: number) {
 export async function messagesOfThread(db: Executor, threadId: number) {
   return db.select().from(messages).where(eq(messages.threadId, threadId)).orderBy(messages.id);
 }
+
+/**
+ * Removes a message (its receipts and attachments go with it) and recomputes the thread's mailbox rows
+ * from what remains: counts, unread counts and the last message each mailbox received and sent.
+ */
+export async function deleteMessage(db: Executor, messageId: number, threadId: number) {
+  await db.delete(messages).where(eq(messages.id, messageId));
+  await db.execute(sql`update thread_mailboxes tm set
+        message_count = (select count(*)::int from messages m where m.thread_id = tm.thread_id),
+        unread_count = (select count(*)::int from message_receipts r
+                         where r.thread_id = tm.thread_id and r.mailbox = tm.mailbox and r.response_status = 'unread'),
+        last_received_message_id = received.id, last_received_at = received.created_at,
+        last_sent_message_id = sent.id, last_sent_at = sent.created_at,
+        updated_at = now()
+      from thread_mailboxes self
+      left join lateral (select m.id, m.created_at from message_receipts r join messages m on m.id = r.message_id
+                          where r.thread_id = self.thread_id and r.mailbox = self.mailbox
+                          order by m.id desc limit 1) received on true
+      left join lateral (select m.id, m.created_at from messages m
+                          where m.thread_id = self.thread_id and m.sender_mailbox = self.mailbox
+                          order by m.id desc limit 1) sent on true
+     where self.id = tm.id and tm.thread_id = ${threadId}`);
+}

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isAdmin, isStaff } from '../../../domain/access';
 import { productName } from '../../../domain/brand';
+import { photoRequestPhotoUrl } from '../../../domain/catalog/photo-requests';
 import { messageActions } from '../../../domain/messages/message-actions';
 import {
   attachmentTypes,
@@ -447,6 +448,101 @@ export async function postOrderReminder(
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Request threads: freight estimates and photo requests (issue 16)
+
+export type RequestParty = 'buyer' | 'supplier' | 'staff';
+
+/** A 'Freight Estimate' or 'Photo Request' thread: one per request, between its parties and staff. */
+export async function openRequestThread(
+  tx: Executor,
+  input: {
+    label: 'Freight Estimate' | 'Photo Request';
+    subjectType: 'organization' | 'branch';
+    subjectLine: string;
+    searchText: string;
+    cartId?: number | null;
+    orderId?: number | null;
+    branchId?: number | null;
+    buyerOrganizationId: number | null;
+    supplierOrganizationId: number | null;
+    requestedByUserId: number | null;
+  },
+) {
+  const thread = await repo.insertThread(tx, {
+    subjectType: input.subjectType,
+    cartId: input.cartId ?? null,
+    orderId: input.orderId ?? null,
+    branchId: input.branchId ?? null,
+    buyerOrganizationId: input.buyerOrganizationId,
+    supplierOrganizationId: input.supplierOrganizationId,
+    requestedByUserId: input.requestedByUserId,
+    label: input.label,
+    subjectLine: input.subjectLine,
+    searchText: input.searchText,
+  });
+  return { threadId: thread.id };
+}
+
+/**
+ * A request or its answer in a request thread: from a user (their organisation's mailbox, or staff's),
+ * to the thread's named parties, with the event payload and any stored files. Returns the message id.
+ */
+export async function postRequestEvent(
+  tx: Executor,
+  threadId: number,
+  input: {
+    type: MessageType;
+    content: string;
+    senderUserId: number | null;
+    to: readonly RequestParty[];
+    event: { kind: EventKind; name: string; payload: Record<string, unknown> };
+    attachments?: readonly { storageKey: string; filename: string; contentType: string; byteSize: number }[];
+  },
+) {
+  const thread = await repo.findThread(tx, threadId);
+  if (!thread) throw threadNotFound();
+  const user = input.senderUserId === null ? null : await subjects.findSenderUser(tx, input.senderUserId);
+  const sender = senderOfUser(user);
+  const recipients = input.to.flatMap((party) => {
+    if (party === 'staff') return [repo.staffMailbox];
+    const id = party === 'buyer' ? thread.buyerOrganizationId : thread.supplierOrganizationId;
+    return id === null ? [] : [repo.organizationMailbox(id)];
+  });
+  const message = await post(tx, thread, {
+    type: input.type,
+    content: input.content,
+    sender,
+    recipients,
+    event: { ...input.event, version: null },
+  });
+  if (input.attachments?.length)
+    await repo.insertAttachments(
+      tx,
+      input.attachments.map((file) => ({
+        messageId: message.id,
+        threadId,
+        storageKey: file.storageKey,
+        filename: file.filename.slice(0, 255),
+        contentType: file.contentType,
+        byteSize: file.byteSize,
+      })),
+    );
+  return { messageId: message.id };
+}
+
+/** Removes a message of a request thread (a photo reply undone), keeping the mailboxes' counts right. */
+export async function removeRequestMessage(tx: Executor, threadId: number, messageId: number) {
+  await repo.deleteMessage(tx, messageId, threadId);
+}
+
+/** The storage keys of a message's attachments (to remove the files once the message is gone). */
+export async function attachmentKeysOf(db: Executor, threadId: number, messageId: number) {
+  return (await repo.attachmentsOfThread(db, threadId))
+    .filter((file) => file.messageId === messageId)
+    .map((file) => file.storageKey);
+}
+
+// ---------------------------------------------------------------------------------------------------
 // The inbox
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -678,6 +774,45 @@ function respondedAtOf(
   return null;
 }
 
+/**
+ * What the caller may do with the request of a request thread: staff answer freight requests; the
+ * branch's organisation and admins answer photo requests and may undo the reply until the asking
+ * organisation has read it; the asking organisation may add the photographed item to its cart.
+ */
+async function requestContextOf(db: Executor, caller: Caller, thread: repo.ThreadRow, mailbox: Mailbox) {
+  const found = await subjects.findThreadRequest(db, thread.id);
+  if (!found) return null;
+  const supplierMailbox =
+    thread.supplierOrganizationId === null ? null : repo.organizationMailbox(thread.supplierOrganizationId);
+  const buyerMailbox =
+    thread.buyerOrganizationId === null ? null : repo.organizationMailbox(thread.buyerOrganizationId);
+  const canAnswer =
+    found.kind === 'freight' ? isStaff(caller.user) : mailbox === supplierMailbox || isAdmin(caller.user);
+  let canUndo = false;
+  if (found.kind === 'photo' && found.responseMessageId !== null && canAnswer && buyerMailbox) {
+    const receipts = await repo.receiptsInThread(db, buyerMailbox, thread.id);
+    canUndo = receipts.some(
+      (row) => Number(row.message_id) === found.responseMessageId && row.response_status === 'unread',
+    );
+  }
+  const photos =
+    found.kind === 'photo'
+      ? (await subjects.findPhotosByIds(db, found.photoIds)).map((photo) => ({
+          id: photo.id,
+          fileUrl: photoRequestPhotoUrl(found.id, photo.id),
+          pictureTakenOn: photo.picture_taken_on,
+          public: photo.public,
+        }))
+      : [];
+  return {
+    ...found,
+    canAnswer,
+    canUndo,
+    requester: found.kind === 'photo' && mailbox === buyerMailbox,
+    photos,
+  };
+}
+
 /** GET /api/v1/message_threads/{id}/messages: the thread and its messages, oldest first. */
 export async function threadFeed(db: Executor, caller: Caller, threadId: number): Promise<ThreadFeed> {
   const { thread, mailbox } = await threadForCaller(db, caller, threadId);
@@ -689,6 +824,7 @@ export async function threadFeed(db: Executor, caller: Caller, threadId: number)
     repo.findMailboxRow(db, mailbox, threadId),
   ]);
   const progress = thread.orderId ? await subjects.findOrderProgress(db, thread.orderId) : null;
+  const request = await requestContextOf(db, caller, thread, mailbox);
   const status = new Map(receipts.map((row) => [Number(row.message_id), row.response_status]));
   const supplier =
     thread.supplierOrganizationId !== null &&
@@ -700,7 +836,10 @@ export async function threadFeed(db: Executor, caller: Caller, threadId: number)
     const type = row.message_type as MessageType;
     const respondedAt = respondedAtOf(progress, type, row.event_version, row.event_payload ?? {});
     const received = status.has(row.id) || (mailbox === repo.staffMailbox && row.sender_mailbox !== mailbox);
-    const showActions = row.id === lastReceivedId || type === 'freight_quote_request';
+    const showActions =
+      row.id === lastReceivedId ||
+      type === 'freight_quote_request' ||
+      (request !== null && type.endsWith('_response'));
     return {
       id: row.id,
       threadId: row.thread_id,
@@ -725,7 +864,9 @@ export async function threadFeed(db: Executor, caller: Caller, threadId: number)
           byteSize: file.byteSize,
           image: file.contentType.startsWith('image/'),
         })),
-      event: eventView(row, respondedAt),
+      photoRequestImages:
+        type === 'photo_request_response' && request?.responseMessageId === row.id ? request.photos : [],
+      event: eventView(row, request?.respondedAt ?? respondedAt),
       actions: showActions
         ? messageActions({
             messageType: type,
@@ -735,6 +876,13 @@ export async function threadFeed(db: Executor, caller: Caller, threadId: number)
             order: progress ? { state: progress.state, version: progress.version } : null,
             respondedAt,
             hasCart: thread.cartId !== null,
+            request: request && {
+              id: request.id,
+              respondedAt: request.respondedAt,
+              canAnswer: request.canAnswer,
+              canUndo: request.canUndo && row.sender_mailbox === mailbox,
+              requester: request.requester,
+            },
           })
         : [],
     };

@@ -193,6 +193,10 @@ export async function respond(
   id: number,
   input: z.output<typeof respondSchema>,
   today: string,
+  hooks: {
+    /** Runs in the confirmation's transaction when the platform arranges the freight (issue 16). */
+    onPlatformFreight?: (tx: Executor, orderId: number, userId: number) => Promise<unknown>;
+  } = {},
 ) {
   const updated = await db.transaction(async (tx) => {
     const { order, audience } = await lockForCaller(tx, caller, id);
@@ -300,7 +304,7 @@ export async function respond(
       shippingAmount,
       shippingNotes: input.shippingNotes ?? null,
     });
-    return applyEvent(
+    const confirmed = await applyEvent(
       tx,
       caller,
       order,
@@ -319,6 +323,9 @@ export async function respond(
         comment: input.comment ?? null,
       },
     );
+    if (shippingMode === 'platform_ship' && hooks.onPlatformFreight)
+      await hooks.onPlatformFreight(tx, order.id, caller.user.id);
+    return confirmed;
   });
   const proposals =
     input.respondedWith === 'changes_requested'

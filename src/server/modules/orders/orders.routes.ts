@@ -20,6 +20,7 @@ import { requireAdmin, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { answers } from '../../http/contract';
 import { listEnvelopeSchema, pagingQuery } from '../../http/list';
+import { requestFreightOnConfirm } from '../../workflows/freight-estimates';
 import * as invoiceWorkflow from '../../workflows/invoice-order';
 import * as reorderWorkflow from '../../workflows/reorder';
 import { featureOnFor } from './order-features';
@@ -121,7 +122,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: respondSchema, response: orderChange } },
     async (request) => {
       const caller = await requireSiteUser(request);
-      await workflow.respond(deps.db, deps, caller, request.params.id, request.body, clientToday(request));
+      await workflow.respond(deps.db, deps, caller, request.params.id, request.body, clientToday(request), {
+        onPlatformFreight: requestFreightOnConfirm,
+      });
       return orders.getOrderForViewer(deps.db, caller, request.params.id);
     },
   );

@@ -1,4 +1,4 @@
-import { isAdmin } from '../../../domain/access';
+import { isAdmin, isLogisticsAdmin } from '../../../domain/access';
 import type { FulfillmentType } from '../../../domain/carts/cart-states';
 import type { DeliveryAddress } from '../../../domain/carts/cart-view';
 import { canSeeOrder } from '../../../domain/orders/order-access';
@@ -166,8 +166,13 @@ export async function getOrderForViewer(db: Executor, caller: Caller, id: number
   const document = await repo.findOrderDocument(db, id);
   if (!document) throw new AppError('not_found', orderNotFoundMessage);
   const { order, items, events, versions, responses, proposals } = document;
+  // The logistics team reads every order (issue 16) as staff do; what it may change is checked where
+  // the change is made.
   const audience = canSeeOrder(
-    { admin: isAdmin(caller.user), organizationId: caller.user.organizationId },
+    {
+      admin: isAdmin(caller.user) || isLogisticsAdmin(caller.user),
+      organizationId: caller.user.organizationId,
+    },
     order,
   );
   if (!audience) throw new AppError('not_found', orderNotFoundMessage);
@@ -178,7 +183,9 @@ export async function getOrderForViewer(db: Executor, caller: Caller, id: number
   const supplierSide = audience !== 'buyer';
   const buyerSide = audience !== 'supplier';
   // A deactivated order is read-only for its buyer and supplier; staff may still act on it.
-  const active = !order.deactivatedAt || audience === 'admin';
+  // A logistics admin reads as staff but changes nothing here.
+  const active =
+    (!order.deactivatedAt || audience === 'admin') && (audience !== 'admin' || isAdmin(caller.user));
   const amountInput = amountInputOf(order, items);
   const amounts = orderAmounts({ ...amountInput, audience: supplierView ? 'supplier' : 'buyer' });
   return {

@@ -265,6 +265,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/freight_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    view?: "open" | "answered";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FreightQueue"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/freight_requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FreightEstimateForm"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/internal/house_ads": {
         parameters: {
             query?: never;
@@ -2638,6 +2775,277 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/internal/trucks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["Truck"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active?: boolean;
+                        minimumCharge: number;
+                        name: string;
+                        palletCapacity: number;
+                        ratePerMile: number;
+                        weightCapacityLb: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Truck"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/trucks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Truck"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active?: boolean;
+                        minimumCharge?: number;
+                        name?: string;
+                        palletCapacity?: number;
+                        ratePerMile?: number;
+                        weightCapacityLb?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Truck"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/internal/users": {
@@ -6079,6 +6487,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/carts/{id}/freight_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        destinationCity: string;
+                        destinationPostalCode: string;
+                        destinationState: string;
+                        expectedShipDate: string;
+                        fulfillmentHours?: string;
+                        /** @default false */
+                        needsDeliveryAssist?: boolean;
+                        notes?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FreightRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/carts/{id}/fulfillments/{branchId}": {
         parameters: {
             query?: never;
@@ -7405,6 +7899,104 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/freight_estimates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FreightRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -14574,6 +15166,447 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/photo_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId: number;
+                        notes?: string;
+                        productVariantId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PhotoRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/photo_requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PhotoRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/photo_requests/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    size?: "small" | "mini";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                    photoId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A photo of the reply, or one of its sizes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/gif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/photo_requests/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PhotoRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PhotoRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/photo_requests/count_by_branch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PhotoRequestCounts"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/product_groups": {
         parameters: {
             query?: never;
@@ -17600,6 +18633,12 @@ export interface components {
             messageType: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer" | "weekly_schedule_reminder" | "past_due_order_reminder";
             mine: boolean;
             organizationLine: string;
+            photoRequestImages: {
+                fileUrl: string;
+                id: number;
+                pictureTakenOn: string;
+                public: boolean;
+            }[];
             /** @enum {string} */
             responseStatus: "unread" | "read";
             sender: components["schemas"]["MessageSender"] | null;
@@ -17617,10 +18656,132 @@ export interface components {
             messageType: "freight_quote_request" | "freight_quote_response" | "photo_request" | "photo_request_response" | "free_text_message" | "cart_submitted" | "cart_transferred" | "new_order_received" | "order_sent" | "order_updated" | "order_cancelled" | "order_confirmed" | "order_rejected" | "order_fulfilled" | "order_needs_review" | "supplier_requested_changes" | "supplier_requested_date_change" | "buyer_requested_date_change" | "order_changes_accepted" | "order_changes_rejected" | "missing_payment_method" | "upcoming_order_reminder_buyer" | "weekly_schedule_reminder" | "past_due_order_reminder";
             mine: boolean;
             organizationLine: string;
+            photoRequestImages: {
+                fileUrl: string;
+                id: number;
+                pictureTakenOn: string;
+                public: boolean;
+            }[];
             /** @enum {string} */
             responseStatus: "unread" | "read";
             sender: components["schemas"]["MessageSenderInput"] | null;
             sendingOrganization: components["schemas"]["MessageOrganizationInput"] | null;
+            threadId: number;
+        };
+        FreightEstimateForm: {
+            request: components["schemas"]["FreightRequest"];
+            suggestions: {
+                cost: number;
+                truckId: number;
+            }[];
+            trucks: components["schemas"]["Truck"][];
+        };
+        FreightEstimateFormInput: {
+            request: components["schemas"]["FreightRequestInput"];
+            suggestions: {
+                cost: number;
+                truckId: number;
+            }[];
+            trucks: components["schemas"]["TruckInput"][];
+        };
+        FreightQueue: {
+            results: components["schemas"]["FreightRequest"][];
+            totalCount: number;
+        };
+        FreightQueueInput: {
+            results: components["schemas"]["FreightRequestInput"][];
+            totalCount: number;
+        };
+        FreightRequest: {
+            branch: {
+                id: number;
+                name: string;
+                postalCode: string | null;
+            } | null;
+            buyerOrganizationName: string | null;
+            cart: {
+                cartNumber: string;
+                id: number;
+                name: string;
+            } | null;
+            createdAt: string;
+            destinationCity: string;
+            destinationPostalCode: string;
+            destinationState: string;
+            distanceMiles: number | null;
+            estimate: {
+                cost: number;
+                notes: string | null;
+                pdfName: string | null;
+                truckName: string | null;
+            } | null;
+            expectedShipDate: string | null;
+            fulfillmentHours: string | null;
+            id: number;
+            lines: {
+                primaryName: string;
+                quantity: number;
+                size: string | null;
+                weightLb: number | null;
+            }[];
+            needsDeliveryAssist: boolean;
+            notes: string | null;
+            order: {
+                id: number;
+                name: string;
+                orderNumber: string;
+                total: number;
+            } | null;
+            requestedByFullName: string | null;
+            respondedAt: string | null;
+            /** @enum {string} */
+            source: "cart" | "order";
+            threadId: number;
+        };
+        FreightRequestInput: {
+            branch: {
+                id: number;
+                name: string;
+                postalCode: string | null;
+            } | null;
+            buyerOrganizationName: string | null;
+            cart: {
+                cartNumber: string;
+                id: number;
+                name: string;
+            } | null;
+            createdAt: string;
+            destinationCity: string;
+            destinationPostalCode: string;
+            destinationState: string;
+            distanceMiles: number | null;
+            estimate: {
+                cost: number;
+                notes: string | null;
+                pdfName: string | null;
+                truckName: string | null;
+            } | null;
+            expectedShipDate: string | null;
+            fulfillmentHours: string | null;
+            id: number;
+            lines: {
+                primaryName: string;
+                quantity: number;
+                size: string | null;
+                weightLb: number | null;
+            }[];
+            needsDeliveryAssist: boolean;
+            notes: string | null;
+            order: {
+                id: number;
+                name: string;
+                orderNumber: string;
+                total: number;
+            } | null;
+            requestedByFullName: string | null;
+            respondedAt: string | null;
+            /** @enum {string} */
+            source: "cart" | "order";
             threadId: number;
         };
         FulfillmentQueue: {
@@ -18522,14 +19683,16 @@ export interface components {
         MessageAction: {
             disabled: boolean;
             label: string;
+            resourceId?: number;
             /** @enum {string|null} */
-            target: "order" | "cart" | null;
+            target: "order" | "cart" | "freight_estimate" | "photo_reply" | "photo_undo" | "add_to_cart" | null;
         };
         MessageActionInput: {
             disabled: boolean;
             label: string;
+            resourceId?: number;
             /** @enum {string|null} */
-            target: "order" | "cart" | null;
+            target: "order" | "cart" | "freight_estimate" | "photo_reply" | "photo_undo" | "add_to_cart" | null;
         };
         MessageAttachment: {
             byteSize: number;
@@ -19510,6 +20673,84 @@ export interface components {
                 roles: string[];
             };
             missing: ("phone" | "companyName" | "postalCode" | "companySize" | "roles" | "companyType" | "projectTypes")[];
+        };
+        PhotoRequest: {
+            branch: {
+                id: number;
+                name: string;
+            };
+            buyerOrganizationName: string;
+            createdAt: string;
+            id: number;
+            item: {
+                characteristicsKey: string;
+                characteristicsString: string;
+                price: number | null;
+                primaryName: string;
+                productVariantId: number;
+                secondaryName: string | null;
+                size: string | null;
+            };
+            message: string | null;
+            notes: string | null;
+            pathIdentifier: string;
+            photos: {
+                fileUrl: string;
+                id: number;
+            }[];
+            pictureTakenOn: string | null;
+            productId: number;
+            public: boolean | null;
+            respondedAt: string | null;
+            responseMessageId: number | null;
+            threadId: number;
+        };
+        PhotoRequestCounts: {
+            results: {
+                branchId: number;
+                branchName: string;
+                count: number;
+            }[];
+            total: number;
+        };
+        PhotoRequestCountsInput: {
+            results: {
+                branchId: number;
+                branchName: string;
+                count: number;
+            }[];
+            total: number;
+        };
+        PhotoRequestInput: {
+            branch: {
+                id: number;
+                name: string;
+            };
+            buyerOrganizationName: string;
+            createdAt: string;
+            id: number;
+            item: {
+                characteristicsKey: string;
+                characteristicsString: string;
+                price: number | null;
+                primaryName: string;
+                productVariantId: number;
+                secondaryName: string | null;
+                size: string | null;
+            };
+            message: string | null;
+            notes: string | null;
+            pathIdentifier: string;
+            photos: {
+                fileUrl: string;
+                id: number;
+            }[];
+            pictureTakenOn: string | null;
+            productId: number;
+            public: boolean | null;
+            respondedAt: string | null;
+            responseMessageId: number | null;
+            threadId: number;
         };
         PriceAdjustment: {
             amount: number;
@@ -20798,6 +22039,28 @@ export interface components {
                 reason: string;
                 version: number;
             }[];
+        };
+        Truck: {
+            active: boolean;
+            createdAt: string;
+            id: number;
+            minimumCharge: number;
+            name: string;
+            palletCapacity: number;
+            ratePerMile: number;
+            updatedAt: string;
+            weightCapacityLb: number;
+        };
+        TruckInput: {
+            active: boolean;
+            createdAt: string;
+            id: number;
+            minimumCharge: number;
+            name: string;
+            palletCapacity: number;
+            ratePerMile: number;
+            updatedAt: string;
+            weightCapacityLb: number;
         };
         UnanswerableOrder: {
             branchName: string;

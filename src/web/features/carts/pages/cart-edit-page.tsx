@@ -53,6 +53,7 @@ import {
   useCartIdParam,
 } from '../components/cart-shared';
 import { DownloadQuoteDialog } from '../components/download-quote-dialog';
+import { FreightRequestButton } from '../components/freight-request-button';
 import { InlineField } from '../components/inline-field';
 import { NonCatalogItemForm } from '../components/non-catalog-item-form';
 import { useCopyCart } from '../components/use-copy-cart';
@@ -225,6 +226,7 @@ function CartHeader({ cart, onConflict }: { cart: CartView; onConflict: (message
               Copy Cart
             </Button>
           </Group>
+          <FreightRequestButton cart={cart} />
           <Button onClick={checkout} loading={checkingOut} disabled={cart.items.length === 0}>
             Checkout
           </Button>

@@ -36,6 +36,7 @@ import {
   useCartIdParam,
 } from '../components/cart-shared';
 import { DownloadQuoteDialog } from '../components/download-quote-dialog';
+import { FreightRequestButton } from '../components/freight-request-button';
 import { FulfillmentCard } from '../components/fulfillment-card';
 import { useCopyCart } from '../components/use-copy-cart';
 
@@ -138,6 +139,7 @@ function CartReadOnly({ cart }: { cart: CartView }) {
                   Copy Cart
                 </Button>
               </Group>
+              <FreightRequestButton cart={cart} />
               {cart.permissions.edit && (
                 <Button component={Link} to={paths.cartEdit(cart.id)}>
                   Edit cart

@@ -18,6 +18,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { restrictedProductNotice } from '../../../../domain/catalog/restricted';
 import { ApiError } from '../../../api/client';
 import { useCurrentUser } from '../../../api/current-user';
+import { useFeatures } from '../../../api/features';
 import { useProductAvailabilities } from '../../../api/product-availabilities';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
@@ -30,6 +31,7 @@ import { type Product, type ProductImage, useProduct } from '../api/get-product'
 import { useRemoveProductPhoto } from '../api/product-photos';
 import { AddPhotos, mayAddPhotos } from '../components/add-photos';
 import { ProductImages } from '../components/product-images';
+import { requestPhotosColumn } from '../components/request-photos-button';
 
 const perPage = 25;
 
@@ -138,6 +140,7 @@ function ProductHeader({ product, compact }: { product: Product; compact: boolea
 
 function ProductAvailability({ product, addToCartColumn }: { product: Product } & AddToCartSlot) {
   const { user } = useCurrentUser();
+  const { isOn } = useFeatures();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
   const postalCode = params.get('postalCode') ?? user?.defaultPostalCode ?? null;
@@ -216,7 +219,11 @@ function ProductAvailability({ product, addToCartColumn }: { product: Product } 
             listings={availabilities.data.results}
             columns={{ branch: true, distance: Boolean(postalCode) }}
             signedIn={Boolean(user)}
-            extraColumns={user && addToCartColumn ? [addToCartColumn] : []}
+            extraColumns={[
+              ...(user && addToCartColumn ? [addToCartColumn] : []),
+              // Buyers ask a branch for photos of its actual stock (issue 16).
+              ...(user && isOn('PHOTO_REQUEST') && !user.supplier ? [requestPhotosColumn] : []),
+            ]}
           />
           <PaginationBar
             page={page}

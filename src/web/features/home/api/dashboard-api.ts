@@ -163,3 +163,11 @@ export function useAnswerSurvey() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
   });
 }
+
+/** Open photo requests per branch of the supplier's organisation (the dashboard's photo alert). */
+export const photoRequestCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['photo-requests', 'count-by-branch'],
+    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/photo_requests/count_by_branch', { signal })),
+    staleTime: 60_000,
+  });

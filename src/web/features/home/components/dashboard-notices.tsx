@@ -1,5 +1,12 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconDiscount2, IconLock, IconMail, IconPackage } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCamera,
+  IconDiscount2,
+  IconLock,
+  IconMail,
+  IconPackage,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { supportContact } from '../../../../domain/brand';
@@ -10,7 +17,11 @@ import {
   usePageVisible,
   useUnreadMessageCount,
 } from '../../../shell/use-unread-message-count';
-import { noticesQueryOptions, orderCountsQueryOptions } from '../api/dashboard-api';
+import {
+  noticesQueryOptions,
+  orderCountsQueryOptions,
+  photoRequestCountsQueryOptions,
+} from '../api/dashboard-api';
 
 export const discountBannerText =
   "Thanks for being a valuable customer! You'll automatically receive a loyalty discount off of every cart you submit.";
@@ -75,11 +86,34 @@ export function AttentionAlerts({ user }: { user: CurrentUser }) {
     enabled: Boolean(user.organizationId),
   });
   const unread = useUnreadMessageCount();
+  // Photo requests waiting for the supplier's branches (photo_request_count_by_branch, issue 16).
+  const photos = useQuery({ ...photoRequestCountsQueryOptions(), enabled: user.supplier });
   const supplierCount = user.supplier ? (counts.data?.supplierNeedsResponse ?? 0) : 0;
   const buyerCount = counts.data?.buyerNeedsResponse ?? 0;
-  if (supplierCount === 0 && buyerCount === 0 && unread === 0) return null;
+  const photoCount = user.supplier ? (photos.data?.total ?? 0) : 0;
+  if (supplierCount === 0 && buyerCount === 0 && unread === 0 && photoCount === 0) return null;
   return (
     <Stack gap="xs" data-testid="attention-alerts">
+      {photoCount > 0 && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconCamera size={18} />}
+          data-testid="photo-request-attention"
+        >
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={600}>
+              {photoCount} photo {photoCount === 1 ? 'request waits' : 'requests wait'} for your photos
+              {photos.data && photos.data.results.length > 1
+                ? ` (${photos.data.results.map((row) => `${row.branchName}: ${row.count}`).join(', ')})`
+                : ''}
+            </Text>
+            <Anchor component={Link} to={`${paths.messages}?label=Photo%20Request`} size="sm" fw={600}>
+              Add photos
+            </Anchor>
+          </Group>
+        </Alert>
+      )}
       {supplierCount > 0 && (
         <Alert
           color="orange"

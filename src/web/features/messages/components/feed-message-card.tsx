@@ -5,6 +5,7 @@ import { paths } from '../../../paths';
 import { DateTime } from '../../../ui/date-time';
 import { formatMoney } from '../../../ui/money';
 import type { FeedMessage, ThreadFeed } from '../api/messages-api';
+import { PhotoRequestAction, ReplyPhotos } from './photo-request-actions';
 
 const initials = (name: string) =>
   name
@@ -60,7 +61,9 @@ function EventDetails({ message }: { message: FeedMessage }) {
 export function FeedMessageCard({ message, thread }: { message: FeedMessage; thread: ThreadFeed['thread'] }) {
   const name = message.sender?.fullName ?? message.organizationLine ?? 'Hedgerow';
   const logo = message.sendingOrganization?.logoUrl ?? null;
-  const actionTo = (target: 'order' | 'cart' | null, label: string) => {
+  const actionTo = (target: FeedMessage['actions'][number]['target'], label: string, resourceId?: number) => {
+    if (target === 'freight_estimate' && resourceId !== undefined)
+      return paths.newFreightEstimate(resourceId);
     if (target === 'order' && thread.order)
       return label === 'Respond to Order'
         ? paths.respondToOrder(thread.order.id)
@@ -109,6 +112,7 @@ export function FeedMessageCard({ message, thread }: { message: FeedMessage; thr
             {message.content}
           </Text>
           <EventDetails message={message} />
+          <ReplyPhotos message={message} />
           {message.messageAttachments.length > 0 && (
             <Stack gap={2} data-testid="feed-attachments">
               {message.messageAttachments.map((file) => (
@@ -133,7 +137,14 @@ export function FeedMessageCard({ message, thread }: { message: FeedMessage; thr
           {message.actions.length > 0 && (
             <Group gap="xs" mt={4}>
               {message.actions.map((action) => {
-                const to = actionTo(action.target, action.label);
+                if (
+                  !action.disabled &&
+                  (action.target === 'photo_reply' ||
+                    action.target === 'photo_undo' ||
+                    action.target === 'add_to_cart')
+                )
+                  return <PhotoRequestAction key={action.label} message={message} action={action} />;
+                const to = actionTo(action.target, action.label, action.resourceId);
                 return action.disabled || !to ? (
                   <Button key={action.label} size="xs" disabled data-testid="feed-action">
                     {action.label}

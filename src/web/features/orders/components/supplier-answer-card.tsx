@@ -48,13 +48,22 @@ export function SupplierAnswerCard({ order }: { order: OrderDetail }) {
             </Text>
           </div>
         )}
-        {response?.shippingAmount != null && (
+        {response?.shippingAmount != null && response.shippingMode !== 'platform_ship' && (
           <Text size="sm">
             Shipping by the supplier: <b>{formatAmount(response.shippingAmount)}</b>
           </Text>
         )}
         {response?.shippingMode === 'platform_ship' && (
-          <Text size="sm">{productName} arranges the freight (Freight Pending).</Text>
+          // Once the logistics team priced it (issue 16), the freight is the order's shipping amount.
+          <Text size="sm" data-testid="platform-freight">
+            {order.freightPending || response.shippingAmount == null ? (
+              `${productName} arranges the freight (Freight Pending).`
+            ) : (
+              <>
+                {productName} arranges the freight: <b>{formatAmount(response.shippingAmount)}</b>
+              </>
+            )}
+          </Text>
         )}
         {response?.shippingNotes && (
           <div>
