@@ -111,7 +111,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     webhook.post(
       '/api/v1/payments/webhook',
-      { schema: { tags, hide: true, response: answers({ 200: z.object({ received: z.boolean() }) }, 400) } },
+      { schema: { tags, response: answers({ 200: z.object({ received: z.boolean() }) }, 400) } },
       async (request) => {
         const secret = deps.payments.webhookSecret;
         if (!secret) throw new AppError('invalid_data', 'Webhooks are not configured');
