@@ -29,6 +29,7 @@ import { registerSignInGate } from './http/sign-in-gate';
 import { followWrites } from './http/writes';
 import { JobQueue } from './jobs/job-queue';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { rolesRoutes } from './modules/admin/roles.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { SessionWithUser } from './modules/auth/auth.service';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(featuresRoutes);
   await app.register(marketingRoutes);
   await app.register(adminRoutes);
+  await app.register(rolesRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(suppliersRoutes);

@@ -26,11 +26,12 @@ import type { Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { queryRows } from '../../db/client';
-import { requireAdmin } from '../../http/auth';
+import { requirePermission } from '../../http/auth';
 import { answers } from '../../http/contract';
 import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
 import * as orderBranches from '../../read-models/order-branches';
 import * as staff from './order-staff.service';
+import { asOrderStaff } from './order-staff-caller';
 import * as repo from './orders.repository';
 import * as orders from './orders.service';
 
@@ -133,6 +134,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/internal/orders',
     {
+      config: { permission: 'view_orders' },
       schema: {
         tags,
         querystring: listQuery,
@@ -140,7 +142,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'view_orders');
       const { page, perPage } = request.query;
       const rows = await listAllOrders(deps.db, request.query);
       const totalCount = rows[0]?.total_count ?? 0;
@@ -164,6 +166,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/internal/orders/by_number/:orderNumber',
     {
+      config: { permission: 'view_orders' },
       schema: {
         tags,
         params: numberParams,
@@ -171,16 +174,19 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireAdmin(request);
+      const caller = asOrderStaff(await requirePermission(request, 'view_orders'));
       return adminOrderView(deps.db, caller, { orderNumber: request.params.orderNumber });
     },
   );
 
   app.post(
     '/api/internal/orders/:id/deactivate',
-    { schema: { tags, params: idParams, body: deactivateOrderSchema, response: staffChange } },
+    {
+      config: { permission: 'manage_orders' },
+      schema: { tags, params: idParams, body: deactivateOrderSchema, response: staffChange },
+    },
     async (request) => {
-      const caller = await requireAdmin(request);
+      const caller = asOrderStaff(await requirePermission(request, 'manage_orders'));
       await staff.deactivateOrder(deps.db, caller, request.params.id, request.body);
       return adminOrderView(deps.db, caller, { id: request.params.id });
     },
@@ -188,9 +194,12 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/internal/orders/:id/reactivate',
-    { schema: { tags, params: idParams, body: reactivateOrderSchema, response: staffChange } },
+    {
+      config: { permission: 'manage_orders' },
+      schema: { tags, params: idParams, body: reactivateOrderSchema, response: staffChange },
+    },
     async (request) => {
-      const caller = await requireAdmin(request);
+      const caller = asOrderStaff(await requirePermission(request, 'manage_orders'));
       await staff.reactivateOrder(deps.db, caller, request.params.id, request.body);
       return adminOrderView(deps.db, caller, { id: request.params.id });
     },
@@ -198,9 +207,12 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/internal/orders/:id/swap_buyer',
-    { schema: { tags, params: idParams, body: swapBuyerSchema, response: swapAnswer } },
+    {
+      config: { permission: 'manage_orders' },
+      schema: { tags, params: idParams, body: swapBuyerSchema, response: swapAnswer },
+    },
     async (request) => {
-      const caller = await requireAdmin(request);
+      const caller = asOrderStaff(await requirePermission(request, 'manage_orders'));
       const result = await staff.swapBuyer(deps.db, deps, caller, request.params.id, request.body);
       const view = await adminOrderView(deps.db, caller, { id: request.params.id });
       return { ...view, unlistedItems: result.unlistedItems };
@@ -209,9 +221,12 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/internal/orders/:id/swap_supplier',
-    { schema: { tags, params: idParams, body: swapSupplierSchema, response: swapAnswer } },
+    {
+      config: { permission: 'manage_orders' },
+      schema: { tags, params: idParams, body: swapSupplierSchema, response: swapAnswer },
+    },
     async (request) => {
-      const caller = await requireAdmin(request);
+      const caller = asOrderStaff(await requirePermission(request, 'manage_orders'));
       const result = await staff.swapSupplier(deps.db, deps, caller, request.params.id, request.body);
       const view = await adminOrderView(deps.db, caller, { id: request.params.id });
       return { ...view, unlistedItems: result.unlistedItems };
@@ -222,6 +237,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/internal/orders/:id/branch_options',
     {
+      config: { permission: 'manage_orders' },
       schema: {
         tags,
         params: idParams,
@@ -230,7 +246,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'manage_orders');
       const order = await repo.findOrderDocument(deps.db, request.params.id);
       if (!order) throw new AppError('not_found', orders.orderNotFoundMessage);
       const rows = await orderBranches.listBranchOptions(deps.db, order.order, request.query.query, 20);

@@ -6,6 +6,7 @@ import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import * as userProfiles from '../../read-models/user-profiles';
 import * as features from '../features/features.service';
+import * as roleService from './roles.service';
 import * as repo from './users.repository';
 
 export type { UserProfile } from '../../read-models/user-profiles';
@@ -64,6 +65,7 @@ export async function getCurrentUser(
     activated: user.activated,
     supplier,
     roles,
+    permissions: user.roles.length > 0 ? await roleService.permissionsOf(db, user.roles) : [],
     organizationId: user.organizationId,
     organizationName: profile?.organizationName ?? null,
     organizationSlug: profile?.organizationSlug ?? null,
