@@ -110,6 +110,9 @@ export const paths = {
   newMarketingMessage: '/admin/marketing_messages/new',
   editMarketingMessage: (id: number) => `/admin/marketing_messages/${id}/edit`,
   adminHouseAds: '/admin/house_ads',
+  adminRoles: '/admin/roles',
+  newRole: '/admin/roles/new',
+  editRole: (id: number) => `/admin/roles/${id}/edit`,
 } as const;
 
 /** Links that leave the app (the blog and social pages hosted elsewhere). */

@@ -53,6 +53,7 @@ const hubsheetPage = () => import('./features/hubsheets/pages/hubsheet-page');
 const addressBook = () => import('./features/account/pages/address-book-pages');
 const preferences = () => import('./features/account/pages/preferences-page');
 const discounts = () => import('./features/account/pages/discounts-page');
+const adminRoles = () => import('./features/admin/pages/admin-roles-pages');
 const adminMarketing = () => import('./features/marketing/pages/admin-marketing-pages');
 const addToCart = () => import('./features/carts/components/add-to-cart-button');
 const productListingsAdd = () => import('./features/carts/components/product-listings-add');
@@ -199,7 +200,7 @@ export const router = createBrowserRouter([
         path: 'admin',
         element: <RequireAdmin />,
         children: [
-          { index: true, ...page(adminUsers, 'AdminUsersPage') },
+          { index: true, ...page(() => import('./shell/admin-frame'), 'BeehiveIndex') },
           { path: 'users', ...page(adminUsers, 'AdminUsersPage') },
           { path: 'users/:id', ...page(adminUser, 'AdminUserPage') },
           { path: 'organizations', ...page(adminOrganizations, 'AdminOrganizationsPage') },
@@ -225,6 +226,9 @@ export const router = createBrowserRouter([
           { path: 'marketing_messages/new', ...page(adminMarketing, 'NewMarketingMessagePage') },
           { path: 'marketing_messages/:id/edit', ...page(adminMarketing, 'EditMarketingMessagePage') },
           { path: 'house_ads', ...page(adminMarketing, 'AdminHouseAdsPage') },
+          { path: 'roles', ...page(adminRoles, 'AdminRolesPage') },
+          { path: 'roles/new', ...page(adminRoles, 'NewRolePage') },
+          { path: 'roles/:id/edit', ...page(adminRoles, 'EditRolePage') },
         ],
       },
       { path: '*', ...page(notFound, 'NotFoundPage') },

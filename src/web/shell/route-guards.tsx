@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isAdmin } from '../../domain/access';
+import { canUseBeehive } from '../../domain/admin/permissions';
 import { useCurrentUser } from '../api/current-user';
 import { paths } from '../paths';
 import { NotFoundContent } from './not-found';
@@ -22,12 +22,12 @@ export function RequireSignedIn() {
   return <Outlet />;
 }
 
-/** Beehive pages: admins only. Others see the 404 page, as the server answers 403. */
+/** Beehive pages: staff whose roles grant some permission. Others see the 404 page, as the server answers 403. */
 export function RequireAdmin() {
   const { user, isPending } = useCurrentUser();
   const location = useLocation();
   if (isPending) return <PageLoader />;
   if (!user) return <Navigate to={paths.signIn(location.pathname + location.search)} replace />;
-  if (!isAdmin(user)) return <NotFoundContent />;
+  if (!canUseBeehive(user)) return <NotFoundContent />;
   return <Outlet />;
 }

@@ -237,7 +237,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requirePermission(request, 'view_organizations');
+      await requirePermission(request, 'view_organizations');
       const company = await organizations.getCompanyForStaff(deps.db, request.params.id);
       const branches = await organizations.listBranchesOf(deps.db, company.id);
       const members = await users.listUsersOfOrganization(deps.db, company.id);
