@@ -68,6 +68,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { QueryTermsReader, SearchCache, SearchTracker } from './modules/search/search.service';
 import { SearchIndexKeeper } from './modules/search/search-index';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { accountRoutes } from './modules/users/account.routes';
 import { membershipsRoutes } from './modules/users/memberships.routes';
 import { surveyRoutes } from './modules/users/survey.routes';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(marketingRoutes);
   await app.register(adminRoutes);
   await app.register(rolesRoutes);
+  await app.register(supportRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(suppliersRoutes);

@@ -30,6 +30,13 @@ export const joinOrganizationIfNone = repo.joinOrganizationIfNone;
 export const listUsers = userProfiles.listUsers;
 export const listUsersOfOrganization = repo.listUsersOfOrganization;
 
+/** Staff whose roles grant a permission (e.g. who may be assigned a support request). */
+export async function listStaffWith(db: Executor, permission: string) {
+  const staff = await repo.listUsersWithRoles(db);
+  const held = await Promise.all(staff.map((user) => roleService.permissionsOf(db, user.roles)));
+  return staff.filter((_, index) => (held[index] as string[]).includes(permission));
+}
+
 /** Builds the signed-in user with organisation, branches, favourites and features (spec part 1 §3). */
 export async function getCurrentUser(
   db: Executor,
