@@ -92,6 +92,7 @@ export const paths = {
   features: '/about#features',
   becomeSupplier: '/how-to-become-a-supplier',
   supplierContact: '/contact?topic=supplier',
+  sendUsYourList: '/contact?topic=list',
   careers: '/about#careers',
   sitemap: '/sitemap',
   helpCenter: '/help',
@@ -111,6 +112,8 @@ export const paths = {
   editMarketingMessage: (id: number) => `/admin/marketing_messages/${id}/edit`,
   adminHouseAds: '/admin/house_ads',
   adminRoles: '/admin/roles',
+  adminSupportRequests: '/admin/support_requests',
+  editSupportRequest: (id: number) => `/admin/support_requests/${id}/edit`,
   newRole: '/admin/roles/new',
   editRole: (id: number) => `/admin/roles/${id}/edit`,
 } as const;

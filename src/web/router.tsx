@@ -10,6 +10,7 @@ const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: k
 });
 
 const staticPages = () => import('./features/static-pages/pages/static-pages');
+const contactForm = () => import('./features/support/components/contact-form');
 const helpPages = () => import('./features/static-pages/pages/help-pages');
 const landing = () => import('./features/static-pages/pages/landing-page');
 const notFound = () => import('./features/static-pages/pages/not-found-page');
@@ -53,6 +54,7 @@ const hubsheetPage = () => import('./features/hubsheets/pages/hubsheet-page');
 const addressBook = () => import('./features/account/pages/address-book-pages');
 const preferences = () => import('./features/account/pages/preferences-page');
 const discounts = () => import('./features/account/pages/discounts-page');
+const adminSupport = () => import('./features/support/pages/admin-support-requests-pages');
 const adminRoles = () => import('./features/admin/pages/admin-roles-pages');
 const adminMarketing = () => import('./features/marketing/pages/admin-marketing-pages');
 const addToCart = () => import('./features/carts/components/add-to-cart-button');
@@ -99,7 +101,16 @@ export const router = createBrowserRouter([
       { path: 'our_start', ...page(staticPages, 'OurStartPage') },
       { path: 'team', ...page(staticPages, 'TeamPage') },
       { path: 'press', ...page(staticPages, 'PressPage') },
-      { path: 'contact', ...page(staticPages, 'ContactPage') },
+      {
+        path: 'contact',
+        ...composed(async () => {
+          const [{ ContactPage }, { ContactFormSlot }] = await Promise.all([staticPages(), contactForm()]);
+          return {
+            Page: ContactPage,
+            props: { contactForm: (topic: string | null) => <ContactFormSlot topic={topic} /> },
+          };
+        }),
+      },
       { path: 'privacy', ...page(staticPages, 'PrivacyPage') },
       { path: 'terms', ...page(staticPages, 'TermsPage') },
       { path: 'help', ...page(helpPages, 'HelpCenterPage') },
@@ -227,6 +238,8 @@ export const router = createBrowserRouter([
           { path: 'marketing_messages/:id/edit', ...page(adminMarketing, 'EditMarketingMessagePage') },
           { path: 'house_ads', ...page(adminMarketing, 'AdminHouseAdsPage') },
           { path: 'roles', ...page(adminRoles, 'AdminRolesPage') },
+          { path: 'support_requests', ...page(adminSupport, 'AdminSupportRequestsPage') },
+          { path: 'support_requests/:id/edit', ...page(adminSupport, 'EditSupportRequestPage') },
           { path: 'roles/new', ...page(adminRoles, 'NewRolePage') },
           { path: 'roles/:id/edit', ...page(adminRoles, 'EditRolePage') },
         ],

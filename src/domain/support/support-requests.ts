@@ -19,7 +19,18 @@ export const supportRequestMessages = {
 } as const;
 
 export const maxAttachmentBytes = 10 * 1024 * 1024;
-export const attachmentExtensions = ['csv', 'xls', 'xlsx', 'pdf', 'txt', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
+export const attachmentExtensions = [
+  'csv',
+  'xls',
+  'xlsx',
+  'pdf',
+  'txt',
+  'doc',
+  'docx',
+  'jpg',
+  'jpeg',
+  'png',
+] as const;
 
 const text = (max: number, empty: string) =>
   z
@@ -31,7 +42,11 @@ const text = (max: number, empty: string) =>
 export const supportRequestInputSchema = z.object({
   name: text(120, supportRequestMessages.name),
   email: accountEmailSchema,
-  phone: z.string().trim().max(40, { error: supportRequestMessages.tooLong(40) }).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(40, { error: supportRequestMessages.tooLong(40) })
+    .optional(),
   subject: text(200, supportRequestMessages.subject),
   body: text(5000, supportRequestMessages.body),
 });
@@ -67,7 +82,11 @@ export const replySchema = z.object({
 });
 
 export const resolveSchema = z.object({
-  reply: z.string().trim().max(10000, { error: supportRequestMessages.tooLong(10000) }).optional(),
+  reply: z
+    .string()
+    .trim()
+    .max(10000, { error: supportRequestMessages.tooLong(10000) })
+    .optional(),
 });
 
 export const assignSchema = z.object({ assigneeUserId: z.number().int().positive().nullable() });

@@ -4,6 +4,7 @@ import {
   IconAlertTriangle,
   IconBuildingStore,
   IconFlag,
+  IconLifebuoy,
   IconMail,
   IconPhoto,
   IconReceipt,
@@ -43,6 +44,13 @@ const sections: {
     to: paths.adminUnanswerableOrders,
     icon: IconAlertTriangle,
     permission: 'view_orders',
+  },
+  {
+    value: 'support',
+    label: 'Support requests',
+    to: paths.adminSupportRequests,
+    icon: IconLifebuoy,
+    permission: 'manage_support_requests',
   },
   { value: 'roles', label: 'Roles', to: paths.adminRoles, icon: IconShieldLock, permission: 'manage_roles' },
   {

@@ -1,18 +1,8 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../core/database';
-import { users } from '../users/users.tables';
 import { supportRequests } from './support.tables';
 
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
-
-const assignee = alias(users, 'assignee');
-
-const selection = {
-  request: supportRequests,
-  assigneeFirstName: assignee.firstName,
-  assigneeLastName: assignee.lastName,
-};
 
 export async function insertSupportRequest(db: Executor, values: typeof supportRequests.$inferInsert) {
   const [row] = await db.insert(supportRequests).values(values).returning();
@@ -45,9 +35,8 @@ export async function listSupportRequests(db: Executor, filter: SupportRequestFi
   }
   const condition = where.length ? and(...where) : undefined;
   const rows = await db
-    .select(selection)
+    .select()
     .from(supportRequests)
-    .leftJoin(assignee, eq(assignee.id, supportRequests.assigneeUserId))
     .where(condition)
     .orderBy(
       sql`case when ${supportRequests.status} = 'open' then 0 else 1 end`,
@@ -62,11 +51,7 @@ export async function listSupportRequests(db: Executor, filter: SupportRequestFi
 }
 
 export async function findSupportRequest(db: Executor, id: number) {
-  const [row] = await db
-    .select(selection)
-    .from(supportRequests)
-    .leftJoin(assignee, eq(assignee.id, supportRequests.assigneeUserId))
-    .where(eq(supportRequests.id, id));
+  const [row] = await db.select().from(supportRequests).where(eq(supportRequests.id, id));
   return row ?? null;
 }
 

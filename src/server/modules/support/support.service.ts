@@ -22,11 +22,18 @@ export const supportRequestNotFoundMessage = 'Support request not found';
 export const alreadyResolvedMessage = 'This request is already resolved.';
 export const notAssignableMessage = 'Choose a staff member who answers support requests';
 
-type Found = NonNullable<Awaited<ReturnType<typeof repo.findSupportRequest>>>;
+type Names = Map<number, string>;
+
+/** The assignees' names (users area), looked up once for a page of requests. */
+async function assigneeNames(db: Executor, rows: repo.SupportRequestRow[]): Promise<Names> {
+  const ids = [...new Set(rows.map((row) => row.assigneeUserId).filter((id): id is number => id !== null))];
+  const found = await Promise.all(ids.map((id) => users.findUserById(db, id)));
+  return new Map(found.filter((user) => user !== null).map((user) => [user.id, fullNameOf(user)]));
+}
 
 const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
 
-function view({ request, assigneeFirstName, assigneeLastName }: Found): SupportRequest {
+function view(request: repo.SupportRequestRow, names: Names): SupportRequest {
   return {
     id: request.id,
     kind: request.kind as SupportRequestKind,
@@ -46,11 +53,8 @@ function view({ request, assigneeFirstName, assigneeLastName }: Found): SupportR
         : null,
     status: request.status as SupportRequest['status'],
     assignee:
-      request.assigneeUserId && assigneeFirstName !== null
-        ? {
-            id: request.assigneeUserId,
-            fullName: fullNameOf({ firstName: assigneeFirstName, lastName: assigneeLastName ?? '' }),
-          }
+      request.assigneeUserId && names.has(request.assigneeUserId)
+        ? { id: request.assigneeUserId, fullName: names.get(request.assigneeUserId)! }
         : null,
     reply: request.reply,
     repliedAt: isoOrNull(request.repliedAt),
@@ -122,18 +126,18 @@ export async function createSupportRequest(
 
 export async function listSupportRequests(db: Executor, filter: repo.SupportRequestFilter) {
   const { rows, total } = await repo.listSupportRequests(db, filter);
-  return { rows: rows.map(view), total };
+  const names = await assigneeNames(db, rows);
+  return { rows: rows.map((row) => view(row, names)), total };
 }
 
 export async function getSupportRequest(db: Executor, id: number): Promise<SupportRequest> {
   const found = await repo.findSupportRequest(db, id);
   if (!found) throw new AppError('not_found', supportRequestNotFoundMessage);
-  return view(found);
+  return view(found, await assigneeNames(db, [found]));
 }
 
 export async function attachmentOf(deps: { db: Executor; storage: FileStorage }, id: number) {
-  const found = await repo.findSupportRequest(deps.db, id);
-  const request = found?.request;
+  const request = await repo.findSupportRequest(deps.db, id);
   if (!request?.attachmentKey) throw new AppError('not_found', 'Attachment not found');
   const data = await deps.storage.get(request.attachmentKey);
   if (!data) throw new AppError('not_found', 'Attachment not found');
