@@ -8,6 +8,7 @@ import { seedDemoLivedIn } from './demo-lived-in';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoOrganizations } from './demo-organizations';
+import { seedDemoSupportRequests } from './demo-support';
 
 export type SeedOptions = { password: string; scale: 'demo' | 'large' };
 
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   await seedDemoOrganizations(db, options.password);
   await seedDemoLivedIn(db);
   await seedDemoConverter(db);
+  await seedDemoSupportRequests(db);
 }
 
 /** Runs on every start, demo or not: the data the product cannot work without. */

@@ -85,14 +85,16 @@ export function checkAttachment(file: Attachment) {
 
 /** A new request from the Contact Us form, or a list sent from 'Send Us Your List'. */
 export async function createSupportRequest(
-  deps: { db: Executor; storage: FileStorage },
+  deps: { db: Executor; storage?: FileStorage },
   caller: Caller | null,
   input: SupportRequestInput,
   attachment: Attachment | null,
 ): Promise<{ id: number }> {
   const extension = attachment ? checkAttachment(attachment) : null;
   const key =
-    attachment && extension ? await deps.storage.put('support-requests', extension, attachment.data) : null;
+    attachment && extension && deps.storage
+      ? await deps.storage.put('support-requests', extension, attachment.data)
+      : null;
   try {
     const row = await deps.db.transaction(async (tx) => {
       const created = await repo.insertSupportRequest(tx, {
@@ -119,7 +121,7 @@ export async function createSupportRequest(
     return { id: row.id };
   } catch (error) {
     // Nothing half-written: a file whose row failed is removed.
-    if (key) await deps.storage.remove(key);
+    if (key) await deps.storage?.remove(key);
     throw error;
   }
 }

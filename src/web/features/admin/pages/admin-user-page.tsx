@@ -141,7 +141,7 @@ export function AdminUserPage() {
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder padding="lg" h="100%">
+          <Card withBorder padding="lg">
             <Title order={3} size="h4" mb="md">
               Access
             </Title>
