@@ -142,6 +142,9 @@ export async function routeCatalogue(request: APIRequestContext): Promise<Catalo
     '/admin/marketing',
     '/admin/marketing_messages/new',
     '/admin/house_ads',
+    '/admin/roles',
+    '/admin/roles/new',
+    '/admin/support_requests',
   ];
   return [
     ...visitorPages.map((path) => ({ path, as: 'visitor' as const })),
