@@ -106,8 +106,9 @@ describe('Beehive roles and support requests', () => {
     const staff = await newPage(browser, desktop);
     const supportToken = await signInAs(staff.page, 'support@demo.hedgerow.test');
     await staff.page.goto('/admin/support_requests');
+    await staff.page.waitForLoadState('networkidle');
     const row = staff.page.getByTestId('support-request-row').filter({ hasText: subject });
-    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     await screenshot(staff.page, 'beehive-support-requests-1280');
     await row.getByRole('link', { name: subject }).click();
     await staff.page.waitForURL('**/admin/support_requests/*/edit');
@@ -115,7 +116,11 @@ describe('Beehive roles and support requests', () => {
       .getByTestId('support-reply')
       .fill('It left the nursery this morning and arrives by 3 pm.');
     await staff.page.getByTestId('support-send-resolve').click();
-    await expect.poll(() => staff.page.getByText('Resolved', { exact: true }).count()).toBeGreaterThan(0);
+    // A resolved request shows the answer sent, and no answer form.
+    await expect
+      .poll(() => staff.page.getByTestId('support-last-reply').count(), { timeout: 10_000 })
+      .toBe(1);
+    expect(await staff.page.getByTestId('support-reply').count()).toBe(0);
     await screenshot(staff.page, 'beehive-support-request-resolved-1280');
 
     const outbox = await api<{ results: { toAddress: string; subject: string; textBody: string }[] }>(
@@ -142,7 +147,10 @@ describe('Beehive roles and support requests', () => {
     const staff = await newPage(browser, phone);
     await signInAs(staff.page, 'admin@demo.hedgerow.test');
     await staff.page.goto('/admin/roles');
-    await expect.poll(() => staff.page.getByTestId('role-row').count()).toBeGreaterThan(3);
+    await staff.page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => staff.page.getByTestId('role-row').count(), { timeout: 10_000 })
+      .toBeGreaterThan(3);
     await screenshot(staff.page, 'beehive-roles-390');
     await staff.page.goto('/admin/support_requests');
     await staff.page.waitForLoadState('networkidle');

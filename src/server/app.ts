@@ -36,6 +36,7 @@ import type { SessionWithUser } from './modules/auth/auth.service';
 import { registerEndedSessionsCleanup } from './modules/auth/ended-sessions-job';
 import { SessionCache } from './modules/auth/session-cache';
 import { cartsRoutes } from './modules/carts/carts.routes';
+import { adminProductsRoutes } from './modules/catalog/admin-products.routes';
 import { brandsRoutes } from './modules/catalog/brands.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { inventoryRoutes } from './modules/catalog/inventory.routes';
@@ -230,6 +231,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes);
   await app.register(rolesRoutes);
   await app.register(supportRoutes);
+  await app.register(adminProductsRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(suppliersRoutes);

@@ -112,6 +112,8 @@ export const paths = {
   editMarketingMessage: (id: number) => `/admin/marketing_messages/${id}/edit`,
   adminHouseAds: '/admin/house_ads',
   adminRoles: '/admin/roles',
+  adminProducts: '/admin/products',
+  adminProduct: (id: number) => `/admin/products/${id}`,
   adminSupportRequests: '/admin/support_requests',
   editSupportRequest: (id: number) => `/admin/support_requests/${id}/edit`,
   newRole: '/admin/roles/new',

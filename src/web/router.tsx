@@ -55,6 +55,7 @@ const addressBook = () => import('./features/account/pages/address-book-pages');
 const preferences = () => import('./features/account/pages/preferences-page');
 const discounts = () => import('./features/account/pages/discounts-page');
 const adminSupport = () => import('./features/support/pages/admin-support-requests-pages');
+const adminProducts = () => import('./features/admin/pages/admin-products-pages');
 const adminRoles = () => import('./features/admin/pages/admin-roles-pages');
 const adminMarketing = () => import('./features/marketing/pages/admin-marketing-pages');
 const addToCart = () => import('./features/carts/components/add-to-cart-button');
@@ -238,6 +239,8 @@ export const router = createBrowserRouter([
           { path: 'marketing_messages/:id/edit', ...page(adminMarketing, 'EditMarketingMessagePage') },
           { path: 'house_ads', ...page(adminMarketing, 'AdminHouseAdsPage') },
           { path: 'roles', ...page(adminRoles, 'AdminRolesPage') },
+          { path: 'products', ...page(adminProducts, 'AdminProductsPage') },
+          { path: 'products/:id', ...page(adminProducts, 'AdminProductPage') },
           { path: 'support_requests', ...page(adminSupport, 'AdminSupportRequestsPage') },
           { path: 'support_requests/:id/edit', ...page(adminSupport, 'EditSupportRequestPage') },
           { path: 'roles/new', ...page(adminRoles, 'NewRolePage') },

@@ -7,6 +7,7 @@ import {
   IconLifebuoy,
   IconMail,
   IconPhoto,
+  IconPlant2,
   IconReceipt,
   IconShieldLock,
   IconSpeakerphone,
@@ -51,6 +52,13 @@ const sections: {
     to: paths.adminSupportRequests,
     icon: IconLifebuoy,
     permission: 'manage_support_requests',
+  },
+  {
+    value: 'products',
+    label: 'Products',
+    to: paths.adminProducts,
+    icon: IconPlant2,
+    permission: 'manage_catalog',
   },
   { value: 'roles', label: 'Roles', to: paths.adminRoles, icon: IconShieldLock, permission: 'manage_roles' },
   {

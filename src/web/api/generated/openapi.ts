@@ -2064,6 +2064,224 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    categoryId?: number;
+                    group?: string;
+                    missingImage?: "true" | "false";
+                    noListings?: "true" | "false";
+                    page?: number;
+                    perPage?: number;
+                    query?: string;
+                    restricted?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["AdminProductListItem"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProduct"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        categoryIds?: number[];
+                        description?: string | null;
+                        patentName?: string | null;
+                        primaryName?: string;
+                        restricted?: boolean;
+                        secondaryName?: string | null;
+                        synonyms?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProduct"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/internal/purchase_discounts": {
         parameters: {
             query?: never;
@@ -15657,6 +15875,104 @@ export interface components {
             name: string;
             slug: string;
             userCount: number;
+        };
+        AdminProduct: {
+            brand: {
+                id: number;
+                name: string;
+            } | null;
+            categoryChoices: {
+                id: number;
+                name: string;
+            }[];
+            categoryIds: number[];
+            cultivar: string | null;
+            description: string | null;
+            family: {
+                id: number;
+                name: string;
+            } | null;
+            group: {
+                id: number;
+                name: string;
+            } | null;
+            id: number;
+            imageUrl: string | null;
+            listingCount: number;
+            patentName: string | null;
+            pathIdentifier: string;
+            primaryName: string;
+            restricted: boolean;
+            secondaryName: string | null;
+            synonyms: string[];
+            updatedAt: string;
+            variants: {
+                id: number;
+                listingCount: number;
+                size: string;
+            }[];
+        };
+        AdminProductInput: {
+            brand: {
+                id: number;
+                name: string;
+            } | null;
+            categoryChoices: {
+                id: number;
+                name: string;
+            }[];
+            categoryIds: number[];
+            cultivar: string | null;
+            description: string | null;
+            family: {
+                id: number;
+                name: string;
+            } | null;
+            group: {
+                id: number;
+                name: string;
+            } | null;
+            id: number;
+            imageUrl: string | null;
+            listingCount: number;
+            patentName: string | null;
+            pathIdentifier: string;
+            primaryName: string;
+            restricted: boolean;
+            secondaryName: string | null;
+            synonyms: string[];
+            updatedAt: string;
+            variants: {
+                id: number;
+                listingCount: number;
+                size: string;
+            }[];
+        };
+        AdminProductListItem: {
+            brandName: string | null;
+            familyName: string | null;
+            groupName: string | null;
+            hasImage: boolean;
+            id: number;
+            listingCount: number;
+            pathIdentifier: string;
+            primaryName: string;
+            restricted: boolean;
+            secondaryName: string | null;
+            variantCount: number;
+        };
+        AdminProductListItemInput: {
+            brandName: string | null;
+            familyName: string | null;
+            groupName: string | null;
+            hasImage: boolean;
+            id: number;
+            listingCount: number;
+            pathIdentifier: string;
+            primaryName: string;
+            restricted: boolean;
+            secondaryName: string | null;
+            variantCount: number;
         };
         AdminUser: {
             activated: boolean;
