@@ -136,6 +136,37 @@ describe('Beehive roles and support requests', () => {
     await staff.context.close();
   });
 
+  it('staff give a product a synonym and search finds it by that name', async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    await signInAs(page, 'admin@demo.hedgerow.test');
+    await page.goto('/admin/products?query=Acer%20rubrum');
+    const row = page.getByTestId('admin-product-row').first();
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await screenshot(page, 'beehive-products-1280');
+    await row.getByRole('link').first().click();
+    await page.waitForURL('**/admin/products/*');
+    const synonym = `Rubrifolia ${Date.now().toString(36)}`;
+    const synonyms = page.getByLabel('Synonyms');
+    await synonyms.fill(synonym);
+    await synonyms.press('Enter');
+    await page.getByTestId('save-product').click();
+    await expect
+      .poll(() => page.getByText('Product saved', { exact: false }).count(), { timeout: 10_000 })
+      .toBe(1);
+    await screenshot(page, 'beehive-product-1280');
+    // The edit reaches search within 2 s.
+    const started = Date.now();
+    let found = false;
+    while (!found && Date.now() - started < 2000) {
+      const search = await page.request.get(`/api/v1/products/search?query=${encodeURIComponent(synonym)}`);
+      found = (await search.text()).includes('Acer rubrum');
+      if (!found) await page.waitForTimeout(100);
+    }
+    expect(found).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('Beehive lists and the Contact Us form work on a phone', async () => {
     const { page, context, problems } = await newPage(browser, phone);
     await page.goto('/contact?topic=list');

@@ -89,7 +89,8 @@ export const roleInputSchema = z.object({
     .regex(/^[a-z][a-z0-9_]*$/, {
       error: 'Use lower-case letters, digits and underscores, starting with a letter',
     }),
-  description: z.string().trim().max(300, { error: 'Keep the description under 300 characters' }).default(''),
+  // No default: a PATCH without it keeps the stored description (an empty PATCH is refused).
+  description: z.string().trim().max(300, { error: 'Keep the description under 300 characters' }).optional(),
   permissions: z.array(z.enum(permissions)).max(permissions.length),
 });
 export type RoleInput = z.infer<typeof roleInputSchema>;

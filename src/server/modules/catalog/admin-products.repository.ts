@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/database';
 import {
   availabilities,
@@ -11,6 +11,7 @@ import {
   products,
   productVariants,
 } from './catalog.tables';
+import { productImages } from './product-images.tables';
 
 export type AdminProductFilter = {
   query?: string;
@@ -24,6 +25,8 @@ export type AdminProductFilter = {
 };
 
 // drizzle's exists() wants a query builder; these are written out, parentheses included.
+// A product has an image when the catalogue names one or staff and suppliers uploaded a photo.
+const hasImage = sql<boolean>`(${products.imageUrl} is not null or exists (select 1 from ${productImages} where ${productImages.productId} = ${products.id}))`;
 const listed = sql`exists (select 1 from ${availabilities} where ${availabilities.productId} = ${products.id})`;
 
 /** A page of products for Beehive, by name, with their group, family, brand and counts. */
@@ -51,7 +54,7 @@ export async function listProducts(db: Executor, filter: AdminProductFilter) {
       sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${filter.categoryId})`,
     );
   }
-  if (filter.missingImage === true) where.push(isNull(products.imageUrl));
+  if (filter.missingImage === true) where.push(not(hasImage));
   if (filter.noListings === true) where.push(not(listed));
   if (filter.restricted !== undefined) where.push(eq(products.restricted, filter.restricted));
   const condition = where.length ? and(...where) : undefined;
@@ -65,7 +68,7 @@ export async function listProducts(db: Executor, filter: AdminProductFilter) {
       familyName: productFamilies.name,
       brandName: brands.name,
       restricted: products.restricted,
-      hasImage: sql<boolean>`${products.imageUrl} is not null`,
+      hasImage,
       variantCount: sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.productId} = ${products.id})`,
       listingCount: sql<number>`(select count(*)::int from ${availabilities} where ${availabilities.productId} = ${products.id})`,
     })

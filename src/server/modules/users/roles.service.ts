@@ -53,7 +53,7 @@ const nameTaken = () =>
 
 export async function createRole(db: Executor, caller: Caller, input: RoleInput): Promise<Role> {
   return db.transaction(async (tx) => {
-    const row = await repo.insertRole(tx, input);
+    const row = await repo.insertRole(tx, { ...input, description: input.description ?? '' });
     if (!row) throw nameTaken();
     await audit.recordEvent(tx, { userId: caller.user.id }, { type: 'role', id: row.id }, 'created', input);
     return roleView(row, 0);
