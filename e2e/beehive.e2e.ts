@@ -146,7 +146,7 @@ describe('Beehive roles and support requests', () => {
     await row.getByRole('link').first().click();
     await page.waitForURL('**/admin/products/*');
     const synonym = `Rubrifolia ${Date.now().toString(36)}`;
-    const synonyms = page.getByLabel('Synonyms');
+    const synonyms = page.getByRole('combobox', { name: 'Synonyms' });
     await synonyms.fill(synonym);
     await synonyms.press('Enter');
     await page.getByTestId('save-product').click();
