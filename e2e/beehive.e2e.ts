@@ -37,7 +37,9 @@ describe('Beehive roles and support requests', () => {
       `/api/internal/users?query=${encodeURIComponent(holder.email)}`,
     );
     const userId = found.results[0].id;
+    // The old path redirects to the spec's /admin/users/{id}/edit.
     await page.goto(`/admin/users/${userId}`);
+    await page.waitForURL(`**/admin/users/${userId}/edit`);
     await page.getByTestId(`user-role-${roleName}`).check();
     await page.getByTestId('save-user-roles').click();
     await expect

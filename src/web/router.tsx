@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './shell/app-layout';
 import { ErrorPage } from './shell/error-page';
-import { PageLoader, RequireAdmin, RequireSignedIn } from './shell/route-guards';
+import { PageLoader, RedirectToEdit, RequireAdmin, RequireSignedIn } from './shell/route-guards';
 import type { AddToCartSlot } from './ui/availability-table';
 
 // Each area is its own chunk, loaded when one of its pages is first opened.
@@ -214,10 +214,12 @@ export const router = createBrowserRouter([
         children: [
           { index: true, ...page(() => import('./shell/admin-frame'), 'BeehiveIndex') },
           { path: 'users', ...page(adminUsers, 'AdminUsersPage') },
-          { path: 'users/:id', ...page(adminUser, 'AdminUserPage') },
+          { path: 'users/:id/edit', ...page(adminUser, 'AdminUserPage') },
+          // The spec's paths end in /edit; the old ones redirect.
+          { path: 'users/:id', element: <RedirectToEdit /> },
           { path: 'organizations', ...page(adminOrganizations, 'AdminOrganizationsPage') },
           {
-            path: 'organizations/:id',
+            path: 'organizations/:id/edit',
             ...composed(async () => {
               const [{ AdminOrganizationPage }, { PendingMembersPanel }] = await Promise.all([
                 adminOrganization(),
@@ -229,6 +231,7 @@ export const router = createBrowserRouter([
               };
             }),
           },
+          { path: 'organizations/:id', element: <RedirectToEdit /> },
           { path: 'features', ...page(adminFeatures, 'AdminFeaturesPage') },
           { path: 'outbox', ...page(adminOutbox, 'AdminOutboxPage') },
           { path: 'unanswerable_orders', ...page(adminUnanswerable, 'AdminUnanswerableOrdersPage') },

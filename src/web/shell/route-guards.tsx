@@ -13,6 +13,12 @@ export function PageLoader() {
   );
 }
 
+/** An old Beehive path (`/admin/users/{id}`) sends the browser to the spec's (`…/{id}/edit`), query kept. */
+export function RedirectToEdit() {
+  const location = useLocation();
+  return <Navigate to={`${location.pathname.replace(/\/$/, '')}/edit${location.search}`} replace />;
+}
+
 /** Pages for signed-in users; visitors go to sign in and come back afterwards. */
 export function RequireSignedIn() {
   const { user, isPending } = useCurrentUser();
