@@ -20,7 +20,7 @@ describe('Beehive', () => {
     await expect.poll(() => row.count()).toBe(1);
     // The e-mail cell: the row's middle is the organisation link now that sign-up creates the company.
     await row.getByText(target.email).click();
-    await page.waitForURL('**/admin/users/*');
+    await page.waitForURL('**/admin/users/*/edit');
 
     await chooseOption(page, 'Access status', 'No site use (suspended)');
     await page.getByTestId('save-user').click();

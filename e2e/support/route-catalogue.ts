@@ -134,7 +134,8 @@ export async function routeCatalogue(request: APIRequestContext): Promise<Catalo
     '/admin/users',
     `/admin/users/${user.id}`,
     '/admin/organizations',
-    `/admin/organizations/${organization.id}`,
+    `/admin/organizations/${organization.id}/edit`,
+    `/admin/users/${user.id}/edit`,
     '/admin/features',
     '/admin/outbox',
     '/admin/orders',
@@ -142,6 +143,9 @@ export async function routeCatalogue(request: APIRequestContext): Promise<Catalo
     '/admin/marketing',
     '/admin/marketing_messages/new',
     '/admin/house_ads',
+    '/admin/roles',
+    '/admin/roles/new',
+    '/admin/support_requests',
   ];
   return [
     ...visitorPages.map((path) => ({ path, as: 'visitor' as const })),

@@ -99,6 +99,7 @@ export const paths = {
   features: '/about#features',
   becomeSupplier: '/how-to-become-a-supplier',
   supplierContact: '/contact?topic=supplier',
+  sendUsYourList: '/contact?topic=list',
   careers: '/about#careers',
   sitemap: '/sitemap',
   helpCenter: '/help',
@@ -106,9 +107,9 @@ export const paths = {
   faqs: '/faqs',
   admin: '/admin',
   adminUsers: '/admin/users',
-  adminUser: (id: number) => `/admin/users/${id}`,
+  adminUser: (id: number) => `/admin/users/${id}/edit`,
   adminOrganizations: '/admin/organizations',
-  adminOrganization: (id: number) => `/admin/organizations/${id}`,
+  adminOrganization: (id: number) => `/admin/organizations/${id}/edit`,
   adminFeatures: '/admin/features',
   adminOutbox: '/admin/outbox',
   adminUnanswerableOrders: '/admin/unanswerable_orders',
@@ -122,6 +123,13 @@ export const paths = {
   newTruck: '/admin/trucks/new',
   editTruck: (id: number) => `/admin/trucks/${id}/edit`,
   newFreightEstimate: (freightRequestId: number) => `/freight_estimates/${freightRequestId}/new/`,
+  adminRoles: '/admin/roles',
+  adminProducts: '/admin/products',
+  adminProduct: (id: number) => `/admin/products/${id}`,
+  adminSupportRequests: '/admin/support_requests',
+  editSupportRequest: (id: number) => `/admin/support_requests/${id}/edit`,
+  newRole: '/admin/roles/new',
+  editRole: (id: number) => `/admin/roles/${id}/edit`,
 } as const;
 
 /** Links that leave the app (the blog and social pages hosted elsewhere). */

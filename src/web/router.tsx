@@ -1,7 +1,13 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './shell/app-layout';
 import { ErrorPage } from './shell/error-page';
-import { PageLoader, RequireAdmin, RequireLogisticsOrAdmin, RequireSignedIn } from './shell/route-guards';
+import {
+  PageLoader,
+  RedirectToEdit,
+  RequireAdmin,
+  RequireLogisticsOrAdmin,
+  RequireSignedIn,
+} from './shell/route-guards';
 import type { AddToCartSlot } from './ui/availability-table';
 
 // Each area is its own chunk, loaded when one of its pages is first opened.
@@ -10,6 +16,7 @@ const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: k
 });
 
 const staticPages = () => import('./features/static-pages/pages/static-pages');
+const contactForm = () => import('./features/support/components/contact-form');
 const helpPages = () => import('./features/static-pages/pages/help-pages');
 const landing = () => import('./features/static-pages/pages/landing-page');
 const notFound = () => import('./features/static-pages/pages/not-found-page');
@@ -58,6 +65,9 @@ const preferences = () => import('./features/account/pages/preferences-page');
 const discounts = () => import('./features/account/pages/discounts-page');
 const notificationSettings = () => import('./features/organizations/pages/notification-settings-page');
 const unsubscribe = () => import('./features/notifications/pages/unsubscribe-page');
+const adminSupport = () => import('./features/support/pages/admin-support-requests-pages');
+const adminProducts = () => import('./features/admin/pages/admin-products-pages');
+const adminRoles = () => import('./features/admin/pages/admin-roles-pages');
 const adminMarketing = () => import('./features/marketing/pages/admin-marketing-pages');
 const adminTrucks = () => import('./features/logistics/pages/admin-trucks-pages');
 const adminLogistics = () => import('./features/logistics/pages/admin-logistics-page');
@@ -106,7 +116,16 @@ export const router = createBrowserRouter([
       { path: 'our_start', ...page(staticPages, 'OurStartPage') },
       { path: 'team', ...page(staticPages, 'TeamPage') },
       { path: 'press', ...page(staticPages, 'PressPage') },
-      { path: 'contact', ...page(staticPages, 'ContactPage') },
+      {
+        path: 'contact',
+        ...composed(async () => {
+          const [{ ContactPage }, { ContactFormSlot }] = await Promise.all([staticPages(), contactForm()]);
+          return {
+            Page: ContactPage,
+            props: { contactForm: (topic: string | null) => <ContactFormSlot topic={topic} /> },
+          };
+        }),
+      },
       { path: 'privacy', ...page(staticPages, 'PrivacyPage') },
       { path: 'terms', ...page(staticPages, 'TermsPage') },
       { path: 'help', ...page(helpPages, 'HelpCenterPage') },
@@ -214,12 +233,14 @@ export const router = createBrowserRouter([
         path: 'admin',
         element: <RequireAdmin />,
         children: [
-          { index: true, ...page(adminUsers, 'AdminUsersPage') },
+          { index: true, ...page(() => import('./shell/admin-frame'), 'BeehiveIndex') },
           { path: 'users', ...page(adminUsers, 'AdminUsersPage') },
-          { path: 'users/:id', ...page(adminUser, 'AdminUserPage') },
+          { path: 'users/:id/edit', ...page(adminUser, 'AdminUserPage') },
+          // The spec's paths end in /edit; the old ones redirect.
+          { path: 'users/:id', element: <RedirectToEdit /> },
           { path: 'organizations', ...page(adminOrganizations, 'AdminOrganizationsPage') },
           {
-            path: 'organizations/:id',
+            path: 'organizations/:id/edit',
             ...composed(async () => {
               const [{ AdminOrganizationPage }, { PendingMembersPanel }] = await Promise.all([
                 adminOrganization(),
@@ -231,6 +252,7 @@ export const router = createBrowserRouter([
               };
             }),
           },
+          { path: 'organizations/:id', element: <RedirectToEdit /> },
           { path: 'features', ...page(adminFeatures, 'AdminFeaturesPage') },
           { path: 'outbox', ...page(adminOutbox, 'AdminOutboxPage') },
           { path: 'unanswerable_orders', ...page(adminUnanswerable, 'AdminUnanswerableOrdersPage') },
@@ -238,6 +260,13 @@ export const router = createBrowserRouter([
           { path: 'marketing_messages/new', ...page(adminMarketing, 'NewMarketingMessagePage') },
           { path: 'marketing_messages/:id/edit', ...page(adminMarketing, 'EditMarketingMessagePage') },
           { path: 'house_ads', ...page(adminMarketing, 'AdminHouseAdsPage') },
+          { path: 'roles', ...page(adminRoles, 'AdminRolesPage') },
+          { path: 'products', ...page(adminProducts, 'AdminProductsPage') },
+          { path: 'products/:id', ...page(adminProducts, 'AdminProductPage') },
+          { path: 'support_requests', ...page(adminSupport, 'AdminSupportRequestsPage') },
+          { path: 'support_requests/:id/edit', ...page(adminSupport, 'EditSupportRequestPage') },
+          { path: 'roles/new', ...page(adminRoles, 'NewRolePage') },
+          { path: 'roles/:id/edit', ...page(adminRoles, 'EditRolePage') },
         ],
       },
       {

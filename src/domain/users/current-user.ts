@@ -14,6 +14,8 @@ export const currentUserSchema = z
     activated: z.boolean(),
     supplier: z.boolean(),
     roles: z.array(z.object({ name: z.string() })),
+    /** What the user's roles let them do in Beehive (src/domain/admin/permissions.ts); empty for most. */
+    permissions: z.array(z.string()),
     organizationId: z.number().nullable(),
     organizationName: z.string().nullable(),
     organizationSlug: z.string().nullable(),

@@ -1,19 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  canSignIn,
-  canUseSite,
-  isAdmin,
-  isLogisticsAdmin,
-  isStaff,
-  suspendedAccessText,
-} from '../../domain/access';
+import { canSignIn, canUseSite, isAdmin, isStaff, suspendedAccessText } from '../../domain/access';
+import type { Permission } from '../../domain/admin/permissions';
 import type { Caller } from '../core/caller';
 import { AppError, forbiddenMessage } from '../core/errors';
 import * as auth from '../modules/auth/auth.service';
+import * as roles from '../modules/users/roles.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     authLookup?: Promise<Caller | null>;
+    permissionLookup?: Promise<Permission[]>;
+  }
+  interface FastifyContextConfig {
+    /** The Beehive permission an /api/internal route needs; the sign-in gate checks it before validation. */
+    permission?: Permission;
   }
 }
 
@@ -67,7 +67,7 @@ function refuseImpersonatedStaff(found: Caller) {
   }
 }
 
-/** An admin acting as themselves, or 403 (401 when not signed in). */
+/** An admin (the role with every permission) acting as themselves, or 403 (401 when not signed in). */
 export async function requireAdmin(request: FastifyRequest): Promise<Caller> {
   const found = await requireAuth(request);
   if (!isAdmin(found.user)) throw new AppError('forbidden', forbiddenMessage);
@@ -83,14 +83,38 @@ export async function requireStaff(request: FastifyRequest): Promise<Caller> {
   return found;
 }
 
-/**
- * The logistics team's pages and calls (issue 16: trucks, the freight queue, estimates, reading
- * orders): a logistics admin or an admin acting as themselves, or 403.
- */
-export async function requireLogisticsOrAdmin(request: FastifyRequest): Promise<Caller> {
+/** The Beehive permissions the caller's roles grant (none for visitors), looked up once per request. */
+export function callerPermissions(request: FastifyRequest): Promise<Permission[]> {
+  request.permissionLookup ??= (async () => {
+    const found = await optionalAuth(request);
+    if (!found || found.user.roles.length === 0) return [];
+    return roles.permissionsOf(request.server.deps.db, found.user.roles);
+  })();
+  return request.permissionLookup;
+}
+
+/** A staff member acting as themselves whose roles grant `permission`, or 403 (401 when not signed in). */
+export async function requirePermission(request: FastifyRequest, permission: Permission): Promise<Caller> {
   const found = await requireAuth(request);
-  if (!isAdmin(found.user) && !isLogisticsAdmin(found.user))
+  if (!(await callerPermissions(request)).includes(permission)) {
     throw new AppError('forbidden', forbiddenMessage);
+  }
   refuseImpersonatedStaff(found);
   return found;
+}
+
+/** Anyone whose roles grant some Beehive permission, acting as themselves: the floor of /api/internal. */
+export async function requireBeehiveAccess(request: FastifyRequest): Promise<Caller> {
+  const found = await requireAuth(request);
+  if ((await callerPermissions(request)).length === 0) throw new AppError('forbidden', forbiddenMessage);
+  refuseImpersonatedStaff(found);
+  return found;
+}
+
+/**
+ * The logistics team's pages and calls (issue 16: trucks, the freight queue, estimates): staff whose
+ * roles grant manage_logistics (the built-in logistics_admin and admin roles), acting as themselves.
+ */
+export function requireLogisticsOrAdmin(request: FastifyRequest): Promise<Caller> {
+  return requirePermission(request, 'manage_logistics');
 }

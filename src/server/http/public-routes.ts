@@ -20,6 +20,9 @@ export const publicOperations: ReadonlySet<string> = new Set([
   'GET /api/v1/organizations/lookup',
   'GET /api/v1/organization_invitations/:token',
   'POST /api/v1/newsletter_subscriptions',
+  // Contact Us and 'Send Us Your List' create support requests (rate-limited per address).
+  'POST /api/v1/support_requests',
+  'POST /api/v1/support_requests/lists',
 
   // Feature flags: visitors get the global ones (the web app reads them before sign-in).
   'GET /api/v1/features',

@@ -4,45 +4,115 @@ import {
   IconAlertTriangle,
   IconBuildingStore,
   IconFlag,
+  IconLifebuoy,
   IconMail,
   IconPhoto,
+  IconPlant2,
   IconReceipt,
+  IconShieldLock,
   IconSpeakerphone,
   IconTruck,
   IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { isAdmin } from '../../domain/access';
+import { Navigate, useLocation } from 'react-router';
+import { can, type Permission } from '../../domain/admin/permissions';
 import { productName } from '../../domain/brand';
 import { useCurrentUser } from '../api/current-user';
 import { paths } from '../paths';
 import { SectionTabs } from '../ui/section-tabs';
+import { NotFoundContent } from './not-found';
 
-const sections = [
-  { value: 'users', label: 'Users', to: paths.adminUsers, icon: IconUsers },
-  { value: 'organizations', label: 'Organizations', to: paths.adminOrganizations, icon: IconBuildingStore },
-  { value: 'orders', label: 'Orders', to: paths.adminOrders, icon: IconReceipt, logistics: true },
+// Each section shows to staff whose roles grant its permission (the server refuses the rest anyway).
+const sections: {
+  value: string;
+  label: string;
+  to: string;
+  icon: typeof IconUsers;
+  permission: Permission;
+}[] = [
+  { value: 'users', label: 'Users', to: paths.adminUsers, icon: IconUsers, permission: 'view_users' },
+  {
+    value: 'organizations',
+    label: 'Organizations',
+    to: paths.adminOrganizations,
+    icon: IconBuildingStore,
+    permission: 'view_organizations',
+  },
+  { value: 'orders', label: 'Orders', to: paths.adminOrders, icon: IconReceipt, permission: 'view_orders' },
   {
     value: 'logistics',
     label: 'Logistics',
     to: paths.adminLogistics,
     icon: IconTruckDelivery,
-    logistics: true,
+    permission: 'manage_logistics',
   },
-  { value: 'trucks', label: 'Trucks', to: paths.adminTrucks, icon: IconTruck, logistics: true },
+  {
+    value: 'trucks',
+    label: 'Trucks',
+    to: paths.adminTrucks,
+    icon: IconTruck,
+    permission: 'manage_logistics',
+  },
   {
     value: 'unanswerable',
     label: 'Orders nobody can answer',
     to: paths.adminUnanswerableOrders,
     icon: IconAlertTriangle,
+    permission: 'view_orders',
   },
-  { value: 'features', label: 'Feature flags', to: paths.adminFeatures, icon: IconFlag },
-  { value: 'outbox', label: 'Outbox', to: paths.adminOutbox, icon: IconMail },
-  { value: 'marketing', label: 'Marketing', to: paths.adminMarketing, icon: IconSpeakerphone },
-  { value: 'house-ads', label: 'House ads', to: paths.adminHouseAds, icon: IconPhoto },
-] as const;
+  {
+    value: 'support',
+    label: 'Support requests',
+    to: paths.adminSupportRequests,
+    icon: IconLifebuoy,
+    permission: 'manage_support_requests',
+  },
+  {
+    value: 'products',
+    label: 'Products',
+    to: paths.adminProducts,
+    icon: IconPlant2,
+    permission: 'manage_catalog',
+  },
+  { value: 'roles', label: 'Roles', to: paths.adminRoles, icon: IconShieldLock, permission: 'manage_roles' },
+  {
+    value: 'features',
+    label: 'Feature flags',
+    to: paths.adminFeatures,
+    icon: IconFlag,
+    permission: 'manage_feature_flags',
+  },
+  {
+    value: 'outbox',
+    label: 'Email outbox',
+    to: paths.adminOutbox,
+    icon: IconMail,
+    permission: 'view_outbox',
+  },
+  {
+    value: 'marketing',
+    label: 'Marketing',
+    to: paths.adminMarketing,
+    icon: IconSpeakerphone,
+    permission: 'manage_marketing',
+  },
+  {
+    value: 'house-ads',
+    label: 'House ads',
+    to: paths.adminHouseAds,
+    icon: IconPhoto,
+    permission: 'manage_marketing',
+  },
+];
+
+/** /admin itself: the first section the staff member may open. */
+export function BeehiveIndex() {
+  const { user } = useCurrentUser();
+  const first = sections.find((section) => can(user, section.permission));
+  return first ? <Navigate to={first.to} replace /> : <NotFoundContent />;
+}
 
 function sectionOf(pathname: string): string {
   // A freight estimate is the logistics team's work.
@@ -57,8 +127,7 @@ export function AdminNav() {
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
   const active = sectionOf(pathname);
-  // A logistics admin sees only the sections it may open (issue 16).
-  const shown = user && isAdmin(user) ? sections : sections.filter((section) => 'logistics' in section);
+  const allowed = sections.filter((section) => can(user, section.permission));
   return (
     <>
       <Group gap="xs" align="baseline" mb="sm">
@@ -67,7 +136,7 @@ export function AdminNav() {
           Staff admin
         </Text>
       </Group>
-      <SectionTabs label="Beehive sections" sections={shown} active={active} />
+      <SectionTabs label="Beehive sections" sections={allowed} active={active} />
     </>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isStaff } from '../../domain/access';
+import { canUseBeehive } from '../../domain/admin/permissions';
 import { productName } from '../../domain/brand';
 import type { CurrentUser } from '../../domain/users/current-user';
 import { useCurrentUser } from '../api/current-user';
@@ -378,7 +379,7 @@ export function Header() {
         />
       )}
       {/* Staff belong to no customer company: no prompt for them. */}
-      {user && !user.organizationId && !isStaff(user) && (
+      {user && !user.organizationId && !isStaff(user) && !canUseBeehive(user) && (
         <Box bg="yellow.0" style={{ borderTop: '1px solid var(--mantine-color-yellow-2)' }}>
           {user.pendingOrganizationName ? (
             <PendingMembershipNote organizationName={user.pendingOrganizationName} />

@@ -1,4 +1,4 @@
-import { isAdmin } from '../../domain/access';
+import { canUseBeehive } from '../../domain/admin/permissions';
 import { productName } from '../../domain/brand';
 import type { CurrentUser } from '../../domain/users/current-user';
 import { paths } from '../paths';
@@ -75,7 +75,7 @@ export function accountLinks(user: CurrentUser, variant: 'desktop' | 'mobile'): 
       : [analytics, addressBook]),
     { key: 'discounts', label: 'Discounts', to: paths.discounts },
     { key: 'paymentMethods', label: 'Payment Methods', to: paths.paymentMethods },
-    isAdmin(user) && { key: 'admin', label: 'Beehive', to: paths.admin },
+    canUseBeehive(user) && { key: 'admin', label: 'Beehive', to: paths.admin },
   ];
   return links.filter((link): link is AccountLink => Boolean(link));
 }

@@ -186,6 +186,17 @@ const demoUsers: UserSeed[] = [
     roles: ['logistics_admin'],
     defaultPostalCode: '28202',
   },
+  {
+    // A support agent: the built-in 'support' role (Beehive's support requests, users, outbox; no flags).
+    email: 'support@demo.hedgerow.test',
+    firstName: 'Priya',
+    lastName: 'Natarajan',
+    organizationSlug: null,
+    status: 'approved',
+    activated: true,
+    roles: ['support'],
+    defaultPostalCode: '28202',
+  },
 ];
 
 async function ensureOrganization(db: Executor, seed: OrganizationSeed) {

@@ -14,6 +14,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoOrganizations } from './demo-organizations';
 import { seedDemoPhotoRequests } from './demo-photo-requests';
 import { seedDemoSearchImpressions } from './demo-search-impressions';
+import { seedDemoSupportRequests } from './demo-support';
 
 export type SeedOptions = {
   password: string;
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   await seedDemoNotifications(db);
   await seedDemoFreight(db);
   if (options.storage) await seedDemoPhotoRequests(db, options.storage);
+  await seedDemoSupportRequests(db);
 }
 
 /** Runs on every start, demo or not: the data the product cannot work without. */

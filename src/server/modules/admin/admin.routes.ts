@@ -14,7 +14,7 @@ import { featureFlags, featureViewSchema } from '../../../domain/features';
 import { recordIdParam } from '../../../domain/record-ids';
 import { signedInSchema } from '../../../domain/users/current-user';
 import { AppError } from '../../core/errors';
-import { requireAdmin } from '../../http/auth';
+import { requirePermission } from '../../http/auth';
 import { answers } from '../../http/contract';
 import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
 import { listUnanswerableOrders } from '../../read-models/unanswerable-orders';
@@ -65,15 +65,13 @@ function changesOwnAccess(patch: { status?: string; roles?: string[] }) {
 /** Beehive, the staff admin area's API: users, organisations, feature flags, impersonation, outbox. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  // Staff access is checked before the body is validated, so outsiders learn nothing from 400s.
-  // The hook is scoped to this plugin; handlers still call requireAdmin for the caller (cached per request).
-  app.addHook('preValidation', async (request) => {
-    await requireAdmin(request);
-  });
+  // Each route declares its permission (config.permission); the sign-in gate checks it before the body
+  // is validated, so outsiders learn nothing from 400s. Handlers ask again for the caller (cached).
 
   app.get(
     '/api/internal/users',
     {
+      config: { permission: 'view_users' },
       schema: {
         tags: ['admin'],
         querystring: z.object({ ...pagingQuery, status: z.enum(accessStatuses).optional() }),
@@ -81,7 +79,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'view_users');
       const { page, perPage, query, status } = request.query;
       const { rows, total } = await users.listUsers(deps.db, { page, perPage, query, status });
       return listResponse(
@@ -96,6 +94,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/internal/users/:id',
     {
+      config: { permission: 'view_users' },
       schema: {
         tags: ['admin'],
         params: idParams,
@@ -103,7 +102,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'view_users');
       const user = await users.getUserOrThrow(deps.db, request.params.id);
       const current = await users.getCurrentUser(deps.db, deps.features, user);
       const events = await audit.listEventsFor(deps.db, 'user', user.id);
@@ -118,6 +117,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/internal/users/:id',
     {
+      config: { permission: 'edit_users' },
       schema: {
         tags: ['admin'],
         params: idParams,
@@ -126,7 +126,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, 'edit_users');
+      // Staff roles grant permissions: changing them is role management.
+      if (request.body.roles !== undefined) await requirePermission(request, 'manage_roles');
       const before = await users.getUserOrThrow(deps.db, request.params.id);
       if (before.id === admin.user.id && changesOwnAccess(request.body)) {
         throw new AppError('unprocessable', cannotChangeOwnAccessMessage);
@@ -149,7 +151,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         return row!;
       });
       const organizationName = updated.organizationId
-        ? (await organizations.getCompanyOrThrow(deps.db, admin, updated.organizationId)).name
+        ? (await organizations.getCompanyForStaff(deps.db, updated.organizationId)).name
         : null;
       return userAdminView(updated, organizationName);
     },
@@ -158,6 +160,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/internal/users/:id/impersonation',
     {
+      config: { permission: 'impersonate_users' },
       schema: {
         tags: ['admin'],
         params: idParams,
@@ -165,7 +168,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, 'impersonate_users');
       const target = await users.getUserOrThrow(deps.db, request.params.id);
       if (target.id === admin.user.id) throw new AppError('unprocessable', cannotImpersonateSelfMessage);
       const token = await deps.db.transaction(async (tx) => {
@@ -193,6 +196,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/internal/organizations',
     {
+      config: { permission: 'view_organizations' },
       schema: {
         tags: ['admin'],
         querystring: z.object(pagingQuery),
@@ -200,7 +204,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'view_organizations');
       const { page, perPage, query } = request.query;
       const { rows, total } = await organizations.listOrganizations(deps.db, { page, perPage, query });
       return listResponse(
@@ -225,6 +229,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/internal/organizations/:id',
     {
+      config: { permission: 'view_organizations' },
       schema: {
         tags: ['admin'],
         params: idParams,
@@ -232,8 +237,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
-      const company = await organizations.getCompanyOrThrow(deps.db, admin, request.params.id);
+      await requirePermission(request, 'view_organizations');
+      const company = await organizations.getCompanyForStaff(deps.db, request.params.id);
       const branches = await organizations.listBranchesOf(deps.db, company.id);
       const members = await users.listUsersOfOrganization(deps.db, company.id);
       return {
@@ -247,6 +252,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/internal/organizations/:id',
     {
+      config: { permission: 'edit_organizations' },
       schema: {
         tags: ['admin'],
         params: idParams,
@@ -255,8 +261,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
-      await organizations.getCompanyOrThrow(deps.db, admin, request.params.id);
+      const admin = await requirePermission(request, 'edit_organizations');
+      await organizations.getCompanyForStaff(deps.db, request.params.id);
       await deps.db.transaction(async (tx) => {
         await organizations.updateOrganization(tx, request.params.id, request.body);
         await audit.recordEvent(
@@ -267,20 +273,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
         );
       });
-      return organizations.getCompanyOrThrow(deps.db, admin, request.params.id);
+      return organizations.getCompanyForStaff(deps.db, request.params.id);
     },
   );
 
   app.get(
     '/api/internal/features',
     {
+      config: { permission: 'manage_feature_flags' },
       schema: {
         tags: ['admin'],
         response: answers({ 200: z.object({ results: z.array(featureViewSchema) }) }, 401, 403),
       },
     },
     async (request) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'manage_feature_flags');
       return { results: (await features.allFeatures(deps.features)).map(features.featureView) };
     },
   );
@@ -288,6 +295,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/internal/features/:id',
     {
+      config: { permission: 'manage_feature_flags' },
       schema: {
         tags: ['admin'],
         params: idParams,
@@ -302,7 +310,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, 'manage_feature_flags');
       const feature = await features.updateFeature(deps.features, request.params.id, request.body);
       await audit.recordEvent(
         deps.db,
@@ -318,6 +326,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/internal/features/:id/enablements',
     {
+      config: { permission: 'manage_feature_flags' },
       schema: {
         tags: ['admin'],
         params: idParams,
@@ -326,10 +335,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = await requirePermission(request, 'manage_feature_flags');
       const { enabled, ...target } = request.body;
       if (target.userId) await users.getUserOrThrow(deps.db, target.userId);
-      if (target.organizationId) await organizations.getCompanyOrThrow(deps.db, admin, target.organizationId);
+      if (target.organizationId) await organizations.getCompanyForStaff(deps.db, target.organizationId);
       const feature = await features.setEnablement(deps.features, request.params.id, target, enabled);
       await audit.recordEvent(
         deps.db,
@@ -345,6 +354,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/internal/outbox',
     {
+      config: { permission: 'view_outbox' },
       schema: {
         tags: ['admin'],
         querystring: z.object({ page: pagingQuery.page, perPage: pagingQuery.perPage }),
@@ -352,7 +362,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'view_outbox');
       const { page, perPage } = request.query;
       const { rows, total } = await notifications.listOutbox(deps.db, page, perPage);
       return listResponse(rows.map(outboxEmailView), total, page, perPage);
@@ -363,6 +373,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/internal/orders/unanswerable',
     {
+      config: { permission: 'view_orders' },
       schema: {
         tags: ['admin'],
         querystring: z.object({ page: pagingQuery.page, perPage: pagingQuery.perPage }),
@@ -370,7 +381,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'view_orders');
       const { page, perPage } = request.query;
       const { rows, total } = await listUnanswerableOrders(deps.db, page, perPage);
       return listResponse(rows, total, page, perPage);

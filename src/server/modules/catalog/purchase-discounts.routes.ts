@@ -6,7 +6,7 @@ import {
   purchaseDiscountStaffInputSchema,
 } from '../../../domain/inventory/inventory-schemas';
 import { recordIdParam } from '../../../domain/record-ids';
-import { requireAdmin, requireAuth } from '../../http/auth';
+import { requireAuth, requirePermission } from '../../http/auth';
 import { answers, noContent } from '../../http/contract';
 import * as discounts from './purchase-discounts.service';
 
@@ -66,6 +66,7 @@ export const purchaseDiscountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/internal/purchase_discounts',
     {
+      config: { permission: 'manage_purchase_discounts' },
       schema: {
         tags,
         body: purchaseDiscountStaffInputSchema,
@@ -73,16 +74,23 @@ export const purchaseDiscountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const view = await discounts.createPurchaseDiscount(deps.db, await requireAdmin(request), request.body);
+      const view = await discounts.createPurchaseDiscount(
+        deps.db,
+        await requirePermission(request, 'manage_purchase_discounts'),
+        request.body,
+      );
       return reply.code(201).send(view);
     },
   );
 
   app.delete(
     '/api/internal/purchase_discounts/:id',
-    { schema: { tags, params: idParams, response: answers({ 204: noContent }, 400, 401, 403, 404) } },
+    {
+      config: { permission: 'manage_purchase_discounts' },
+      schema: { tags, params: idParams, response: answers({ 204: noContent }, 400, 401, 403, 404) },
+    },
     async (request, reply) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'manage_purchase_discounts');
       await discounts.deletePurchaseDiscount(deps.db, request.params.id);
       return reply.code(204).send(null);
     },

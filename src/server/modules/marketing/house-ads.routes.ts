@@ -7,7 +7,7 @@ import {
   zoneAdSchema,
 } from '../../../domain/marketing/house-ads';
 import { recordIdParam } from '../../../domain/record-ids';
-import { requireAdmin } from '../../http/auth';
+import { requirePermission } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { answers, noContent } from '../../http/contract';
 import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
@@ -39,14 +39,12 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (plugin) => {
     const internal = plugin.withTypeProvider<ZodTypeProvider>();
-    // Checked before the body is validated, so outsiders learn nothing from 400s.
-    internal.addHook('preValidation', async (request) => {
-      await requireAdmin(request);
-    });
+    // Each route declares its permission; the sign-in gate checks it before the body is validated.
 
     internal.get(
       '/api/internal/house_ads',
       {
+        config: { permission: 'manage_marketing' },
         schema: {
           tags: ['admin'],
           querystring: z.object({ ...pagingQuery, zoneId: z.enum(adZoneIds).optional() }),
@@ -69,6 +67,7 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
     internal.get(
       '/api/internal/house_ads/:id',
       {
+        config: { permission: 'manage_marketing' },
         schema: {
           tags: ['admin'],
           params: idParams,
@@ -81,6 +80,7 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
     internal.post(
       '/api/internal/house_ads',
       {
+        config: { permission: 'manage_marketing' },
         schema: {
           tags: ['admin'],
           body: houseAdSchema,
@@ -88,7 +88,7 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const caller = await requireAdmin(request);
+        const caller = await requirePermission(request, 'manage_marketing');
         return reply
           .status(201)
           .send(await houseAds.createAd(deps.db, caller, request.body, clientToday(request)));
@@ -98,6 +98,7 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
     internal.patch(
       '/api/internal/house_ads/:id',
       {
+        config: { permission: 'manage_marketing' },
         schema: {
           tags: ['admin'],
           params: idParams,
@@ -106,7 +107,7 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const caller = await requireAdmin(request);
+        const caller = await requirePermission(request, 'manage_marketing');
         return houseAds.updateAd(deps.db, caller, request.params.id, request.body, clientToday(request));
       },
     );
@@ -114,6 +115,7 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
     internal.delete(
       '/api/internal/house_ads/:id',
       {
+        config: { permission: 'manage_marketing' },
         schema: {
           tags: ['admin'],
           params: idParams,
@@ -121,7 +123,7 @@ export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const caller = await requireAdmin(request);
+        const caller = await requirePermission(request, 'manage_marketing');
         await houseAds.deleteAd(deps.db, caller, request.params.id);
         return reply.status(204).send(null);
       },

@@ -6,7 +6,7 @@ import {
   marketingMessageViewSchema,
 } from '../../../domain/marketing/marketing-messages';
 import { recordIdParam } from '../../../domain/record-ids';
-import { requireAdmin, requireAuth } from '../../http/auth';
+import { requireAuth, requirePermission } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { answers, noContent } from '../../http/contract';
 import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
@@ -36,14 +36,12 @@ export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (plugin) => {
     const internal = plugin.withTypeProvider<ZodTypeProvider>();
-    // Checked before the body is validated, so outsiders learn nothing from 400s.
-    internal.addHook('preValidation', async (request) => {
-      await requireAdmin(request);
-    });
+    // Each route declares its permission; the sign-in gate checks it before the body is validated.
 
     internal.get(
       '/api/internal/marketing_messages',
       {
+        config: { permission: 'manage_marketing' },
         schema: {
           tags: ['admin'],
           querystring: z.object(pagingQuery),
@@ -65,6 +63,7 @@ export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     internal.get(
       '/api/internal/marketing_messages/:id',
       {
+        config: { permission: 'manage_marketing' },
         schema: {
           tags: ['admin'],
           params: idParams,
@@ -77,6 +76,7 @@ export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     internal.post(
       '/api/internal/marketing_messages',
       {
+        config: { permission: 'manage_marketing' },
         schema: {
           tags: ['admin'],
           body: marketingMessageSchema,
@@ -84,7 +84,7 @@ export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const caller = await requireAdmin(request);
+        const caller = await requirePermission(request, 'manage_marketing');
         return reply
           .status(201)
           .send(await messages.createMessage(deps.db, caller, request.body, clientToday(request)));
@@ -94,6 +94,7 @@ export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     internal.patch(
       '/api/internal/marketing_messages/:id',
       {
+        config: { permission: 'manage_marketing' },
         schema: {
           tags: ['admin'],
           params: idParams,
@@ -102,7 +103,7 @@ export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const caller = await requireAdmin(request);
+        const caller = await requirePermission(request, 'manage_marketing');
         return messages.updateMessage(deps.db, caller, request.params.id, request.body, clientToday(request));
       },
     );
@@ -110,6 +111,7 @@ export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     internal.delete(
       '/api/internal/marketing_messages/:id',
       {
+        config: { permission: 'manage_marketing' },
         schema: {
           tags: ['admin'],
           params: idParams,
@@ -117,7 +119,7 @@ export const marketingMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const caller = await requireAdmin(request);
+        const caller = await requirePermission(request, 'manage_marketing');
         await messages.deleteMessage(deps.db, caller, request.params.id);
         return reply.status(204).send(null);
       },

@@ -27,11 +27,12 @@ import type { Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { queryRows } from '../../db/client';
-import { requireAdmin, requireLogisticsOrAdmin } from '../../http/auth';
+import { requirePermission } from '../../http/auth';
 import { answers } from '../../http/contract';
 import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
 import * as orderBranches from '../../read-models/order-branches';
 import * as staff from './order-staff.service';
+import { asOrderStaff } from './order-staff-caller';
 import * as repo from './orders.repository';
 import * as orders from './orders.service';
 
@@ -134,6 +135,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/internal/orders',
     {
+      config: { permission: 'view_orders' },
       schema: {
         tags,
         querystring: listQuery,
@@ -141,8 +143,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The logistics team reads every order too (issue 16); changing them stays with admins.
-      await requireLogisticsOrAdmin(request);
+      await requirePermission(request, 'view_orders');
       const { page, perPage } = request.query;
       const rows = await listAllOrders(deps.db, request.query);
       const totalCount = rows[0]?.total_count ?? 0;
@@ -166,6 +167,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/internal/orders/by_number/:orderNumber',
     {
+      config: { permission: 'view_orders' },
       schema: {
         tags,
         params: numberParams,
@@ -173,16 +175,19 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireLogisticsOrAdmin(request);
+      const caller = asOrderStaff(await requirePermission(request, 'view_orders'));
       return adminOrderView(deps.db, caller, { orderNumber: request.params.orderNumber });
     },
   );
 
   app.post(
     '/api/internal/orders/:id/deactivate',
-    { schema: { tags, params: idParams, body: deactivateOrderSchema, response: staffChange } },
+    {
+      config: { permission: 'manage_orders' },
+      schema: { tags, params: idParams, body: deactivateOrderSchema, response: staffChange },
+    },
     async (request) => {
-      const caller = await requireAdmin(request);
+      const caller = asOrderStaff(await requirePermission(request, 'manage_orders'));
       await staff.deactivateOrder(deps.db, caller, request.params.id, request.body);
       return adminOrderView(deps.db, caller, { id: request.params.id });
     },
@@ -190,9 +195,12 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/internal/orders/:id/reactivate',
-    { schema: { tags, params: idParams, body: reactivateOrderSchema, response: staffChange } },
+    {
+      config: { permission: 'manage_orders' },
+      schema: { tags, params: idParams, body: reactivateOrderSchema, response: staffChange },
+    },
     async (request) => {
-      const caller = await requireAdmin(request);
+      const caller = asOrderStaff(await requirePermission(request, 'manage_orders'));
       await staff.reactivateOrder(deps.db, caller, request.params.id, request.body);
       return adminOrderView(deps.db, caller, { id: request.params.id });
     },
@@ -200,9 +208,12 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/internal/orders/:id/swap_buyer',
-    { schema: { tags, params: idParams, body: swapBuyerSchema, response: swapAnswer } },
+    {
+      config: { permission: 'manage_orders' },
+      schema: { tags, params: idParams, body: swapBuyerSchema, response: swapAnswer },
+    },
     async (request) => {
-      const caller = await requireAdmin(request);
+      const caller = asOrderStaff(await requirePermission(request, 'manage_orders'));
       const result = await staff.swapBuyer(deps.db, deps, caller, request.params.id, request.body);
       const view = await adminOrderView(deps.db, caller, { id: request.params.id });
       return { ...view, unlistedItems: result.unlistedItems };
@@ -211,9 +222,12 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/internal/orders/:id/swap_supplier',
-    { schema: { tags, params: idParams, body: swapSupplierSchema, response: swapAnswer } },
+    {
+      config: { permission: 'manage_orders' },
+      schema: { tags, params: idParams, body: swapSupplierSchema, response: swapAnswer },
+    },
     async (request) => {
-      const caller = await requireAdmin(request);
+      const caller = asOrderStaff(await requirePermission(request, 'manage_orders'));
       const result = await staff.swapSupplier(deps.db, deps, caller, request.params.id, request.body);
       const view = await adminOrderView(deps.db, caller, { id: request.params.id });
       return { ...view, unlistedItems: result.unlistedItems };
@@ -224,6 +238,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/internal/orders/:id/branch_options',
     {
+      config: { permission: 'manage_orders' },
       schema: {
         tags,
         params: idParams,
@@ -232,7 +247,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'manage_orders');
       const order = await repo.findOrderDocument(deps.db, request.params.id);
       if (!order) throw new AppError('not_found', orders.orderNotFoundMessage);
       const rows = await orderBranches.listBranchOptions(deps.db, order.order, request.query.query, 20);

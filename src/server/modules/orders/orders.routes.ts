@@ -16,7 +16,7 @@ import {
 } from '../../../domain/orders/order-views';
 import { recordIdParam, versionSchema } from '../../../domain/record-ids';
 import { AppError } from '../../core/errors';
-import { requireAdmin, requireSiteUser } from '../../http/auth';
+import { requirePermission, requireSiteUser } from '../../http/auth';
 import { clientToday } from '../../http/client-date';
 import { answers } from '../../http/contract';
 import { listEnvelopeSchema, pagingQuery } from '../../http/list';
@@ -25,6 +25,7 @@ import * as invoiceWorkflow from '../../workflows/invoice-order';
 import * as reorderWorkflow from '../../workflows/reorder';
 import { featureOnFor } from './order-features';
 import * as history from './order-history.service';
+import { asOrderStaff } from './order-staff-caller';
 import * as workflow from './order-workflow.service';
 import * as orders from './orders.service';
 
@@ -234,9 +235,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/internal/orders/:id/transition',
-    { schema: { tags: ['admin'], params: idParams, body: staffTransitionBody, response: orderChange } },
+    {
+      config: { permission: 'manage_orders' },
+      schema: { tags: ['admin'], params: idParams, body: staffTransitionBody, response: orderChange },
+    },
     async (request) => {
-      const caller = await requireAdmin(request);
+      const caller = asOrderStaff(await requirePermission(request, 'manage_orders'));
       await workflow.staffTransition(deps.db, deps, caller, request.params.id, request.body);
       return orders.getOrderForViewer(deps.db, caller, request.params.id);
     },

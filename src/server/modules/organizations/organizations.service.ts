@@ -105,6 +105,13 @@ export async function getCompanyOrThrow(db: Executor, caller: Caller, id: number
   return companyView(found.organization, found.address);
 }
 
+/** A company for Beehive: the route has checked the staff member's permission, so any company, or 404. */
+export async function getCompanyForStaff(db: Executor, id: number) {
+  const found = await repo.findOrganization(db, id);
+  if (!found) throw new AppError('not_found', 'Company not found');
+  return companyView(found.organization, found.address);
+}
+
 export function companyView(
   organization: repo.OrganizationRow,
   address: repo.AddressRow | null,

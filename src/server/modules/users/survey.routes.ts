@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordIdParam } from '../../../domain/record-ids';
 import { surveyAnswerSchema, surveyAnswerViewSchema } from '../../../domain/users/new-user-survey';
-import { requireAdmin, requireAuth } from '../../http/auth';
+import { requireAuth, requirePermission } from '../../http/auth';
 import { answers } from '../../http/contract';
 import * as survey from './survey.service';
 
@@ -30,6 +30,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/internal/users/:id/survey_answers',
     {
+      config: { permission: 'view_users' },
       schema: {
         tags: ['admin'],
         params: userParams,
@@ -41,13 +42,9 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
           404,
         ),
       },
-      // Staff access is checked before validation, so outsiders learn nothing from 400s.
-      preValidation: async (request) => {
-        await requireAdmin(request);
-      },
     },
     async (request) => {
-      await requireAdmin(request);
+      await requirePermission(request, 'view_users');
       return survey.listSurveyAnswers(deps.db, request.params.id);
     },
   );

@@ -74,3 +74,12 @@ export async function listFavoriteBranchIds(db: Executor, userId: number): Promi
     .orderBy(asc(favoriteBranches.createdAt), asc(favoriteBranches.branchId));
   return rows.map((row) => row.branchId);
 }
+
+/** Users who hold some role (staff), by name. */
+export async function listUsersWithRoles(db: Executor) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`cardinality(${users.roles}) > 0`)
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}

@@ -6,6 +6,7 @@ import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import * as userProfiles from '../../read-models/user-profiles';
 import * as features from '../features/features.service';
+import * as roleService from './roles.service';
 import * as repo from './users.repository';
 
 export type { UserProfile } from '../../read-models/user-profiles';
@@ -28,6 +29,13 @@ export const listFavoriteBranchIds = repo.listFavoriteBranchIds;
 export const joinOrganizationIfNone = repo.joinOrganizationIfNone;
 export const listUsers = userProfiles.listUsers;
 export const listUsersOfOrganization = repo.listUsersOfOrganization;
+
+/** Staff whose roles grant a permission (e.g. who may be assigned a support request). */
+export async function listStaffWith(db: Executor, permission: string) {
+  const staff = await repo.listUsersWithRoles(db);
+  const held = await Promise.all(staff.map((user) => roleService.permissionsOf(db, user.roles)));
+  return staff.filter((_, index) => (held[index] as string[]).includes(permission));
+}
 
 /** Builds the signed-in user with organisation, branches, favourites and features (spec part 1 §3). */
 export async function getCurrentUser(
@@ -64,6 +72,7 @@ export async function getCurrentUser(
     activated: user.activated,
     supplier,
     roles,
+    permissions: user.roles.length > 0 ? await roleService.permissionsOf(db, user.roles) : [],
     organizationId: user.organizationId,
     organizationName: profile?.organizationName ?? null,
     organizationSlug: profile?.organizationSlug ?? null,

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconUserShare } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { can } from '../../../../domain/admin/permissions';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { AdminFrame } from '../../../shell/admin-frame';
@@ -26,6 +27,7 @@ import { AccessStatusBadge } from '../components/access-status-badge';
 import { AuditTrailTable } from '../components/audit-trail-table';
 import { SurveyAnswersCard } from '../components/survey-answers-card';
 import { UserEditForm } from '../components/user-edit-form';
+import { UserRolesCard } from '../components/user-roles-card';
 import { RoleBadges } from '../components/users-table';
 
 /** One user: details, what an admin may change, acting as them, and the audit trail. */
@@ -78,19 +80,21 @@ export function AdminUserPage() {
             {u.email} · User #{u.id}
           </Text>
         </div>
-        <Tooltip label="You are already signed in as yourself" disabled={!isSelf}>
-          <Button
-            variant="light"
-            color="orange"
-            leftSection={<IconUserShare size={18} />}
-            onClick={actAs}
-            loading={impersonate.isPending}
-            disabled={isSelf}
-            data-testid="impersonate-user"
-          >
-            Act as this user
-          </Button>
-        </Tooltip>
+        {can(me, 'impersonate_users') && (
+          <Tooltip label="You are already signed in as yourself" disabled={!isSelf}>
+            <Button
+              variant="light"
+              color="orange"
+              leftSection={<IconUserShare size={18} />}
+              onClick={actAs}
+              loading={impersonate.isPending}
+              disabled={isSelf}
+              data-testid="impersonate-user"
+            >
+              Act as this user
+            </Button>
+          </Tooltip>
+        )}
       </Group>
 
       <Grid gap="md">
@@ -129,7 +133,7 @@ export function AdminUserPage() {
                     </Badge>
                   ),
                 },
-                { label: 'Staff roles', value: <RoleBadges roles={u.roles} /> },
+                { label: 'Roles', value: <RoleBadges roles={u.roles} /> },
                 { label: 'Signed up', value: <DateTime value={u.createdAt} /> },
                 { label: 'Last sign-in', value: <DateTime value={u.lastSignInAt} fallback="Never" /> },
               ]}
@@ -137,12 +141,25 @@ export function AdminUserPage() {
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder padding="lg" h="100%">
+          <Card withBorder padding="lg">
             <Title order={3} size="h4" mb="md">
               Access
             </Title>
-            <UserEditForm key={user.dataUpdatedAt} user={u} isSelf={isSelf} />
+            {can(me, 'edit_users') ? (
+              <UserEditForm key={user.dataUpdatedAt} user={u} isSelf={isSelf} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                Your roles do not let you change users.
+              </Text>
+            )}
           </Card>
+          <UserRolesCard
+            key={`roles-${user.dataUpdatedAt}`}
+            userId={u.id}
+            roleNames={u.roles}
+            isSelf={isSelf}
+            canManage={can(me, 'manage_roles')}
+          />
         </Grid.Col>
       </Grid>
 

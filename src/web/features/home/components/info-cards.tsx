@@ -34,6 +34,16 @@ export function LargeBidOrderCard() {
       <Button component={Link} to={paths.newHubsheet} variant="light" mt="md" fullWidth>
         Upload a List
       </Button>
+      <Button
+        component={Link}
+        to={paths.sendUsYourList}
+        variant="subtle"
+        mt="xs"
+        fullWidth
+        data-testid="send-list-to-team"
+      >
+        Or send it to our team
+      </Button>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isStaff } from '../../../../domain/access';
+import { canUseBeehive } from '../../../../domain/admin/permissions';
 import { dashboardAudience } from '../../../../domain/dashboard/dashboard-audience';
 import { useCurrentUser } from '../../../api/current-user';
 import { CompanyProfileDialog } from '../../../shell/company-profile-dialog';
@@ -74,7 +75,8 @@ export function HomePage() {
   if (!user) return null;
   if (user.status === 'no_site_use') return <SuspendedNotice />;
   // Staff get their queues, not a buyer's dashboard (and no company to complete).
-  if (isStaff(user)) return <StaffHome user={user} greeting={`Good ${partOfDay(new Date())}`} />;
+  if (isStaff(user) || canUseBeehive(user))
+    return <StaffHome user={user} greeting={`Good ${partOfDay(new Date())}`} />;
 
   const audience = dashboardAudience(user);
   const unauthorizedMessage = searchParams.get('notice') === 'unauthorized_message';

@@ -369,16 +369,22 @@ function SupplierContact() {
   );
 }
 
-/** /contact: support channels and hours; `?topic=supplier` puts the supplier paragraph first. */
-export function ContactPage() {
+/**
+ * /contact: support channels and hours; `?topic=supplier` puts the supplier paragraph first. The
+ * router hands in the support area's form (`?topic=list` makes it 'Send Us Your List', first).
+ */
+export function ContactPage({ contactForm }: { contactForm?: (topic: string | null) => ReactNode }) {
   const [searchParams] = useSearchParams();
-  const forSuppliers = searchParams.get('topic') === 'supplier';
+  const topic = searchParams.get('topic');
+  const forSuppliers = topic === 'supplier';
+  const listFirst = topic === 'list';
   return (
     <StaticPage
       title="Contact Us"
       lead="Questions about an order, a supplier or your account? Our team is here to help."
     >
       {forSuppliers && <SupplierContact />}
+      {listFirst && contactForm?.(topic)}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <ContactCard icon={<IconMail size={22} />} title="E-mail">
           <SupportEmail />
@@ -399,6 +405,7 @@ export function ContactPage() {
           </Text>
         </ContactCard>
       </SimpleGrid>
+      {!listFirst && contactForm?.(topic)}
       <PageSection title="Help with an order">
         <Paragraph>
           Include your order number and the supplier branch in your message and we can look into it straight

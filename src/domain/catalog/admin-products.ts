@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Beehive's catalogue: products as staff list and edit them (spec part 3 §2.10 /admin/products). */
+
+export const adminProductListItemSchema = z
+  .object({
+    id: z.number(),
+    pathIdentifier: z.string(),
+    primaryName: z.string(),
+    secondaryName: z.string().nullable(),
+    groupName: z.string().nullable(),
+    familyName: z.string().nullable(),
+    brandName: z.string().nullable(),
+    restricted: z.boolean(),
+    hasImage: z.boolean(),
+    variantCount: z.number(),
+    listingCount: z.number(),
+  })
+  .meta({ id: 'AdminProductListItem' });
+export type AdminProductListItem = z.infer<typeof adminProductListItemSchema>;
+
+const choice = z.object({ id: z.number(), name: z.string() });
+
+export const adminProductSchema = z
+  .object({
+    id: z.number(),
+    pathIdentifier: z.string(),
+    primaryName: z.string(),
+    secondaryName: z.string().nullable(),
+    patentName: z.string().nullable(),
+    cultivar: z.string().nullable(),
+    description: z.string().nullable(),
+    restricted: z.boolean(),
+    imageUrl: z.string().nullable(),
+    group: choice.nullable(),
+    family: choice.nullable(),
+    brand: choice.nullable(),
+    categoryIds: z.array(z.number()),
+    synonyms: z.array(z.string()),
+    variants: z.array(z.object({ id: z.number(), size: z.string(), listingCount: z.number() })),
+    listingCount: z.number(),
+    categoryChoices: z.array(choice),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminProduct' });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Keep this under ${max} characters` })
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+export const adminProductPatchSchema = z
+  .object({
+    primaryName: z
+      .string()
+      .trim()
+      .min(1, { error: 'Enter the product’s name' })
+      .max(200, { error: 'Keep this under 200 characters' }),
+    secondaryName: optionalText(200),
+    patentName: optionalText(200),
+    description: optionalText(5000),
+    restricted: z.boolean(),
+    synonyms: z
+      .array(z.string().trim().min(1).max(200, { error: 'Keep each synonym under 200 characters' }))
+      .max(50, { error: 'At most 50 synonyms' }),
+    categoryIds: z.array(z.number().int().positive()).max(20, { error: 'At most 20 categories' }),
+  })
+  .partial();
+export type AdminProductPatch = z.infer<typeof adminProductPatchSchema>;
+
+export const adminProductFilterSchema = {
+  group: z.string().trim().max(100).optional(),
+  categoryId: z.coerce.number().int().positive().optional(),
+  missingImage: z.enum(['true', 'false']).optional(),
+  noListings: z.enum(['true', 'false']).optional(),
+  restricted: z.enum(['true', 'false']).optional(),
+};

@@ -1,0 +1,162 @@
+import { and, asc, count, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../core/database';
+import {
+  availabilities,
+  brands,
+  categories,
+  productCategories,
+  productFamilies,
+  productGroups,
+  productSynonyms,
+  products,
+  productVariants,
+} from './catalog.tables';
+import { productImages } from './product-images.tables';
+
+export type AdminProductFilter = {
+  query?: string;
+  group?: string;
+  categoryId?: number;
+  missingImage?: boolean;
+  noListings?: boolean;
+  restricted?: boolean;
+  page: number;
+  perPage: number;
+};
+
+// drizzle's exists() wants a query builder; these are written out, parentheses included.
+// A product has an image when the catalogue names one or staff and suppliers uploaded a photo.
+const hasImage = sql<boolean>`(${products.imageUrl} is not null or exists (select 1 from ${productImages} where ${productImages.productId} = ${products.id}))`;
+const listed = sql`exists (select 1 from ${availabilities} where ${availabilities.productId} = ${products.id})`;
+
+/** A page of products for Beehive, by name, with their group, family, brand and counts. */
+export async function listProducts(db: Executor, filter: AdminProductFilter) {
+  const where: SQL[] = [];
+  if (filter.query) {
+    const like = `%${filter.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(products.primaryName, like),
+        ilike(products.secondaryName, like),
+        ilike(products.patentName, like),
+        ilike(products.synonymNames, like),
+        ilike(products.pathIdentifier, like),
+      )!,
+    );
+  }
+  if (filter.group) {
+    where.push(
+      sql`exists (select 1 from ${productGroups} g where g.id = ${products.groupId} and g.slug = ${filter.group})`,
+    );
+  }
+  if (filter.categoryId) {
+    where.push(
+      sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${filter.categoryId})`,
+    );
+  }
+  if (filter.missingImage === true) where.push(not(hasImage));
+  if (filter.noListings === true) where.push(not(listed));
+  if (filter.restricted !== undefined) where.push(eq(products.restricted, filter.restricted));
+  const condition = where.length ? and(...where) : undefined;
+  const rows = await db
+    .select({
+      id: products.id,
+      pathIdentifier: products.pathIdentifier,
+      primaryName: products.primaryName,
+      secondaryName: products.secondaryName,
+      groupName: productGroups.name,
+      familyName: productFamilies.name,
+      brandName: brands.name,
+      restricted: products.restricted,
+      hasImage,
+      variantCount: sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.productId} = ${products.id})`,
+      listingCount: sql<number>`(select count(*)::int from ${availabilities} where ${availabilities.productId} = ${products.id})`,
+    })
+    .from(products)
+    .leftJoin(productGroups, eq(productGroups.id, products.groupId))
+    .leftJoin(productFamilies, eq(productFamilies.id, products.familyId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(condition)
+    .orderBy(asc(products.primaryName), asc(products.id))
+    .limit(filter.perPage)
+    .offset((filter.page - 1) * filter.perPage);
+  const [{ total }] = await db.select({ total: count() }).from(products).where(condition);
+  return { rows, total };
+}
+
+export async function findProduct(db: Executor, id: number) {
+  const [row] = await db
+    .select({ product: products, group: productGroups, family: productFamilies, brand: brands })
+    .from(products)
+    .leftJoin(productGroups, eq(productGroups.id, products.groupId))
+    .leftJoin(productFamilies, eq(productFamilies.id, products.familyId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(products.id, id));
+  if (!row) return null;
+  const [synonyms, categoryRows, variants, allCategories] = await Promise.all([
+    db
+      .select({ name: productSynonyms.name })
+      .from(productSynonyms)
+      .where(eq(productSynonyms.productId, id))
+      .orderBy(asc(productSynonyms.kind), asc(productSynonyms.name)),
+    db
+      .select({ id: productCategories.categoryId })
+      .from(productCategories)
+      .where(eq(productCategories.productId, id))
+      .orderBy(asc(productCategories.position)),
+    db
+      .select({
+        id: productVariants.id,
+        size: productVariants.size,
+        listingCount: sql<number>`(select count(*)::int from ${availabilities} where ${availabilities.productVariantId} = ${productVariants.id})`,
+      })
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.name)),
+  ]);
+  return { ...row, synonyms, categoryIds: categoryRows.map((c) => c.id), variants, allCategories };
+}
+
+export async function lockProduct(db: Executor, id: number) {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateProduct(db: Executor, id: number, values: Partial<typeof products.$inferInsert>) {
+  if (Object.keys(values).length > 0) await db.update(products).set(values).where(eq(products.id, id));
+  else await db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, id));
+}
+
+export async function countCategories(db: Executor, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const [{ total }] = await db.select({ total: count() }).from(categories).where(inArray(categories.id, ids));
+  return total;
+}
+
+/** Replaces the product's synonyms (kind synonym) with these names, keeping 'accepted' ones. */
+export async function replaceSynonyms(db: Executor, productId: number, names: string[]) {
+  await db
+    .delete(productSynonyms)
+    .where(and(eq(productSynonyms.productId, productId), eq(productSynonyms.kind, 'synonym')));
+  const unique = [...new Set(names)];
+  if (unique.length > 0) {
+    await db
+      .insert(productSynonyms)
+      .values(unique.map((name) => ({ productId, name, kind: 'synonym' })))
+      .onConflictDoNothing();
+  }
+}
+
+export async function replaceCategories(db: Executor, productId: number, categoryIds: number[]) {
+  await db.delete(productCategories).where(eq(productCategories.productId, productId));
+  const unique = [...new Set(categoryIds)];
+  if (unique.length > 0) {
+    await db
+      .insert(productCategories)
+      .values(unique.map((categoryId, position) => ({ productId, categoryId, position })));
+  }
+}

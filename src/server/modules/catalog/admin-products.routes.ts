@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminProductFilterSchema,
+  adminProductListItemSchema,
+  adminProductPatchSchema,
+  adminProductSchema,
+} from '../../../domain/catalog/admin-products';
+import { recordIdParam } from '../../../domain/record-ids';
+import { requirePermission } from '../../http/auth';
+import { answers } from '../../http/contract';
+import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
+import * as adminProducts from './admin-products.service';
+
+const idParams = z.object({ id: recordIdParam() });
+const config = { permission: 'manage_catalog' } as const;
+const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
+
+/** Beehive's catalogue: /admin/products (search, filters, paging) and a product's edit page. */
+export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['admin'];
+
+  app.get(
+    '/api/internal/products',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: z.object({ ...pagingQuery, ...adminProductFilterSchema }),
+        response: answers({ 200: listEnvelopeSchema(adminProductListItemSchema) }, 400, 401, 403),
+      },
+    },
+    async (request) => {
+      await requirePermission(request, 'manage_catalog');
+      const q = request.query;
+      const { rows, total } = await adminProducts.listAdminProducts(deps.db, {
+        query: q.query,
+        group: q.group,
+        categoryId: q.categoryId,
+        missingImage: flag(q.missingImage),
+        noListings: flag(q.noListings),
+        restricted: flag(q.restricted),
+        page: q.page,
+        perPage: q.perPage,
+      });
+      return listResponse(rows, total, q.page, q.perPage);
+    },
+  );
+
+  app.get(
+    '/api/internal/products/:id',
+    {
+      config,
+      schema: { tags, params: idParams, response: answers({ 200: adminProductSchema }, 400, 401, 403, 404) },
+    },
+    async (request) => {
+      await requirePermission(request, 'manage_catalog');
+      return adminProducts.getAdminProduct(deps.db, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/internal/products/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminProductPatchSchema,
+        response: answers({ 200: adminProductSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const caller = await requirePermission(request, 'manage_catalog');
+      return adminProducts.updateAdminProduct(deps.db, caller, request.params.id, request.body);
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAvailability, insertProduct, insertVariant } from '../../test/catalog-factories';
+import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await insertUser(t.db, { roles: ['admin'] });
+  adminToken = await tokenFor(t.db, admin.id);
+});
+afterAll(() => t?.close());
+
+const asAdmin = (options: InjectOptions) =>
+  t.app.inject({ ...options, headers: { ...options.headers, ...bearer(adminToken) } });
+
+describe('Beehive catalogue', () => {
+  it('lists products by name with filters for missing image and no listings', async () => {
+    const listedProduct = await insertProduct(t.db, {
+      primaryName: 'Quercusia listedia',
+      imageUrl: 'https://img.example/q.jpg',
+    });
+    await insertProduct(t.db, { primaryName: 'Quercusia unlistedia' });
+    const variant = await insertVariant(t.db, listedProduct.id, { size: '#3' });
+    const organization = await insertOrganization(t.db);
+    const branch = await insertBranch(t.db, organization.id);
+    await insertAvailability(t.db, { branchId: branch.id, variant });
+
+    const all = (await asAdmin({ method: 'GET', url: '/api/internal/products?query=quercusia' })).json();
+    expect(all.results.map((p: { primaryName: string }) => p.primaryName)).toEqual([
+      'Quercusia listedia',
+      'Quercusia unlistedia',
+    ]);
+    expect(all.results[0]).toMatchObject({ listingCount: 1, variantCount: 1, hasImage: true });
+    const unlisted = (
+      await asAdmin({ method: 'GET', url: '/api/internal/products?query=quercusia&noListings=true' })
+    ).json();
+    expect(unlisted.results.map((p: { primaryName: string }) => p.primaryName)).toEqual([
+      'Quercusia unlistedia',
+    ]);
+    const noImage = (
+      await asAdmin({ method: 'GET', url: '/api/internal/products?query=quercusia&missingImage=true' })
+    ).json();
+    expect(noImage.totalCount).toBe(1);
+  });
+
+  it('edits names, synonyms and the restricted flag, and search finds the new name within 2 s', async () => {
+    const product = await insertProduct(t.db, { primaryName: 'Zelkova oldnamia' });
+    const edited = await asAdmin({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: {
+        primaryName: 'Zelkova serratissima',
+        synonyms: ['Planera acuminatissima'],
+        restricted: true,
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      primaryName: 'Zelkova serratissima',
+      synonyms: ['Planera acuminatissima'],
+      restricted: true,
+    });
+    const started = Date.now();
+    let found = false;
+    while (!found && Date.now() - started < 2000) {
+      const search = await asAdmin({ method: 'GET', url: '/api/v1/products/search?query=acuminatissima' });
+      found = JSON.stringify(search.json()).includes('Zelkova serratissima');
+      if (!found) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(found).toBe(true);
+  });
+
+  it('refuses unknown categories, a blank name, and staff without manage_catalog', async () => {
+    const product = await insertProduct(t.db, { primaryName: 'Fagus keepnamia' });
+    const bad = await asAdmin({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: { primaryName: ' ', categoryIds: [999999] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('primaryName');
+    const unknown = await asAdmin({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: { categoryIds: [999999] },
+    });
+    expect(unknown.json().fields).toEqual({ categoryIds: 'Choose categories from the list' });
+    const support = await insertUser(t.db, { roles: ['support'] });
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: { primaryName: 'Hijacked' },
+      headers: bearer(await tokenFor(t.db, support.id)),
+    });
+    expect(refused.statusCode).toBe(403);
+    const after = (await asAdmin({ method: 'GET', url: `/api/internal/products/${product.id}` })).json();
+    expect(after.primaryName).toBe('Fagus keepnamia');
+  });
+});

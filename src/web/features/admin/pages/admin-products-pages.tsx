@@ -1,0 +1,360 @@
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Card,
+  Checkbox,
+  Grid,
+  Group,
+  Loader,
+  MultiSelect,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  type AdminProduct,
+  type AdminProductListItem,
+  adminProductPatchSchema,
+} from '../../../../domain/catalog/admin-products';
+import { ApiError } from '../../../api/client';
+import { paths } from '../../../paths';
+import { AdminFrame } from '../../../shell/admin-frame';
+import { PageLoader } from '../../../shell/route-guards';
+import { showError, showSuccess } from '../../../shell/toasts';
+import { EmptyList, pastTheEnd } from '../../../ui/empty-list';
+import { LoadErrorAlert } from '../../../ui/load-error-alert';
+import { PaginationBar } from '../../../ui/pagination-bar';
+import { usePhoneCards } from '../../../ui/phone-cards';
+import { SearchInput } from '../../../ui/search-input';
+import { useListSearchParams } from '../../../ui/use-list-search-params';
+import { focusFirstError, zodValidate } from '../../../ui/zod-form';
+import { useAdminProduct, useAdminProducts, useProductGroups, useSaveAdminProduct } from '../api/products';
+
+const perPage = 25;
+
+function ProductsTable({ products }: { products: AdminProductListItem[] }) {
+  const phoneCards = usePhoneCards();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table
+        ref={phoneCards}
+        className="phone-cards"
+        striped
+        verticalSpacing="xs"
+        data-testid="admin-products-table"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Product</Table.Th>
+            <Table.Th>Group</Table.Th>
+            <Table.Th ta="right">Sizes</Table.Th>
+            <Table.Th ta="right">Listings</Table.Th>
+            <Table.Th>Flags</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {products.map((product) => (
+            <Table.Tr key={product.id} data-testid="admin-product-row">
+              <Table.Td>
+                <Anchor component={Link} to={paths.adminProduct(product.id)} fw={600} size="sm">
+                  {product.primaryName}
+                </Anchor>
+                {product.secondaryName && (
+                  <Text size="xs" c="dimmed">
+                    {product.secondaryName}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {[product.groupName, product.familyName].filter(Boolean).join(' · ') || '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm">{product.variantCount}</Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm">{product.listingCount}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {product.restricted && (
+                    <Badge size="xs" color="red" variant="light">
+                      Restricted
+                    </Badge>
+                  )}
+                  {!product.hasImage && (
+                    <Badge size="xs" color="gray" variant="light">
+                      No image
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /admin/products: the catalogue, searchable, filtered by group, missing image, no listings, restricted. */
+export function AdminProductsPage() {
+  const { params, page, query, update } = useListSearchParams();
+  const groups = useProductGroups();
+  const group = params.get('group') || undefined;
+  const on = (name: string) => (params.get(name) === 'true' ? ('true' as const) : undefined);
+  const filter = {
+    page,
+    perPage,
+    query: query || undefined,
+    group,
+    missingImage: on('missingImage'),
+    noListings: on('noListings'),
+    restricted: on('restricted'),
+  };
+  const products = useAdminProducts(filter);
+  const onSearch = useCallback(
+    (value: string) => update({ query: value.trim() }, { replace: true }),
+    [update],
+  );
+  const toggle = (name: string) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    update({ [name]: event.currentTarget.checked ? 'true' : null });
+  return (
+    <AdminFrame title="Products">
+      <Group align="flex-end" gap="sm" mb="xs" wrap="wrap">
+        <SearchInput
+          label="Search products"
+          placeholder="Botanical, common or trade name"
+          value={query}
+          onSearch={onSearch}
+          style={{ flex: '1 1 260px' }}
+          maw={420}
+          data-testid="admin-product-search"
+        />
+        <Select
+          label="Group"
+          placeholder="All groups"
+          data={(groups.data?.results ?? []).map((choice) => ({ value: choice.slug, label: choice.name }))}
+          value={group ?? null}
+          onChange={(value) => update({ group: value })}
+          clearable
+          style={{ flex: '0 1 220px' }}
+        />
+        {products.isFetching && !products.isPending && <Loader size="sm" mb={8} aria-label="Updating" />}
+      </Group>
+      <Group gap="lg" mb="md">
+        <Checkbox
+          label="Missing image"
+          checked={Boolean(filter.missingImage)}
+          onChange={toggle('missingImage')}
+        />
+        <Checkbox label="No listings" checked={Boolean(filter.noListings)} onChange={toggle('noListings')} />
+        <Checkbox label="Restricted" checked={Boolean(filter.restricted)} onChange={toggle('restricted')} />
+      </Group>
+      {products.isPending ? (
+        <PageLoader />
+      ) : products.isError ? (
+        <LoadErrorAlert
+          title="Could not load products"
+          error={products.error}
+          onRetry={() => products.refetch()}
+        />
+      ) : products.data.results.length === 0 ? (
+        <EmptyList
+          testId="admin-products-empty"
+          {...(page > 1 && products.data.totalCount > 0
+            ? pastTheEnd(page, () => update({ page: 1 }))
+            : { message: 'No products match.' })}
+        />
+      ) : (
+        <ProductsTable products={products.data.results} />
+      )}
+      {products.data && (
+        <PaginationBar
+          page={page}
+          perPage={perPage}
+          totalCount={products.data.totalCount}
+          totalPages={products.data.totalPages}
+          onPageChange={(next) => update({ page: next })}
+        />
+      )}
+    </AdminFrame>
+  );
+}
+
+type Values = {
+  primaryName: string;
+  secondaryName: string;
+  patentName: string;
+  description: string;
+  restricted: boolean;
+  synonyms: string[];
+  categoryIds: string[];
+};
+
+const toPatch = (values: Values) => ({ ...values, categoryIds: values.categoryIds.map(Number) });
+
+function ProductForm({ product }: { product: AdminProduct }) {
+  const save = useSaveAdminProduct(product.id);
+  const form = useForm<Values>({
+    initialValues: {
+      primaryName: product.primaryName,
+      secondaryName: product.secondaryName ?? '',
+      patentName: product.patentName ?? '',
+      description: product.description ?? '',
+      restricted: product.restricted,
+      synonyms: product.synonyms,
+      categoryIds: product.categoryIds.map(String),
+    },
+    validate: zodValidate(adminProductPatchSchema, toPatch),
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync(toPatch(values));
+      form.resetDirty();
+      showSuccess('Product saved; search shows it in a moment');
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      if (apiError && Object.keys(apiError.fields).length > 0) form.setErrors(apiError.fields);
+      else showError(apiError?.message);
+    }
+  }, focusFirstError);
+  return (
+    <form onSubmit={submit} noValidate aria-label="Product" data-testid="admin-product-form">
+      <Stack gap="md">
+        <TextInput label="Botanical / primary name" withAsterisk {...form.getInputProps('primaryName')} />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Common name" {...form.getInputProps('secondaryName')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Patent / trade name" {...form.getInputProps('patentName')} />
+          </Grid.Col>
+        </Grid>
+        <TagsInput
+          label="Synonyms"
+          description="Other names buyers search for; press Enter after each"
+          {...form.getInputProps('synonyms')}
+        />
+        <MultiSelect
+          label="Categories"
+          data={product.categoryChoices.map((category) => ({
+            value: String(category.id),
+            label: category.name,
+          }))}
+          searchable
+          {...form.getInputProps('categoryIds')}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps('description')}
+        />
+        <Switch
+          label="Restricted"
+          description="Only approved buyers see restricted products"
+          {...form.getInputProps('restricted', { type: 'checkbox' })}
+        />
+        <Group>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={!form.isDirty()}
+            data-testid="save-product"
+          >
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/products/{id}: a product's names, synonyms, categories, restricted flag; its sizes and listings. */
+export function AdminProductPage() {
+  const id = Number(useParams().id);
+  const product = useAdminProduct(id);
+  const crumbs = (
+    <Breadcrumbs mb="md">
+      <Anchor component={Link} to={paths.adminProducts} size="sm">
+        Products
+      </Anchor>
+      <Text size="sm">{product.data?.primaryName ?? `Product #${id}`}</Text>
+    </Breadcrumbs>
+  );
+  if (product.isPending || product.isError) {
+    return (
+      <AdminFrame title="Product">
+        {crumbs}
+        {product.isPending ? (
+          <PageLoader />
+        ) : (
+          <LoadErrorAlert
+            title="Could not load this product"
+            error={product.error}
+            onRetry={() => product.refetch()}
+          />
+        )}
+      </AdminFrame>
+    );
+  }
+  const p = product.data;
+  return (
+    <AdminFrame title={p.primaryName}>
+      {crumbs}
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2}>{p.primaryName}</Title>
+        <Anchor component={Link} to={paths.product(p.pathIdentifier)} size="sm">
+          View in the catalogue
+        </Anchor>
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card withBorder padding="lg">
+            <ProductForm key={p.updatedAt} product={p} />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card withBorder padding="lg">
+            <Text size="sm" c="dimmed">
+              {[p.group?.name, p.family?.name, p.brand?.name].filter(Boolean).join(' · ') || 'No group'}
+            </Text>
+            <Title order={3} size="h5" mt="md" mb="xs">
+              Sizes and listings
+            </Title>
+            {p.variants.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No sizes yet.
+              </Text>
+            ) : (
+              <Stack gap={4}>
+                {p.variants.map((variant) => (
+                  <Group key={variant.id} justify="space-between">
+                    <Text size="sm">{variant.size}</Text>
+                    <Text size="sm" c="dimmed">
+                      {variant.listingCount} {variant.listingCount === 1 ? 'listing' : 'listings'}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </AdminFrame>
+  );
+}
