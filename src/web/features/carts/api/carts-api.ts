@@ -7,6 +7,7 @@ import type {
 } from '../../../../domain/carts/cart-schemas';
 import type { CartView } from '../../../../domain/carts/cart-view';
 import { answerOf, api } from '../../../api/api';
+import { currentCartKey } from '../../../api/current-cart';
 import { currentUserKey } from '../../../api/current-user';
 import type { components } from '../../../api/generated/openapi';
 
@@ -18,7 +19,7 @@ export type SubmittedCart = components['schemas']['SubmittedCart'];
 export const cartKeys = {
   all: ['carts'] as const,
   list: (filter: CartListFilter) => ['carts', 'list', filter] as const,
-  current: ['carts', 'current'] as const,
+  current: currentCartKey,
   detail: (id: number) => ['carts', 'detail', id] as const,
 };
 
@@ -46,13 +47,7 @@ export const cartListQueryOptions = (filter: CartListFilter) =>
 /** Saved Carts: open or submitted, 10 a page. */
 export const useCartList = (filter: CartListFilter) => useQuery(cartListQueryOptions(filter));
 
-/** The signed-in user's current cart (header cart button); null when they have none. */
-export const useCurrentCart = (enabled: boolean) =>
-  useQuery({
-    queryKey: cartKeys.current,
-    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/carts/current', { signal })),
-    enabled,
-  });
+export { useCurrentCart } from '../../../api/current-cart';
 
 export const cartQueryOptions = (id: number) =>
   queryOptions({

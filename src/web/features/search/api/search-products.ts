@@ -22,14 +22,3 @@ export const productSearchQueryOptions = (params: ProductSearchQuery) =>
 export function useProductSearch(params: ProductSearchQuery | null) {
   return useQuery({ ...productSearchQueryOptions(params ?? {}), enabled: params !== null });
 }
-
-/**
- * The signed-in user's active cart, for the 'In Active Cart' notices. The same query (key and call)
- * as the header's cart button, so the answer is shared from the cache.
- */
-export const useActiveCartSummary = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['carts', 'current'] as const,
-    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/carts/current', { signal })),
-    enabled,
-  });

@@ -21,12 +21,13 @@ import { productName } from '../../../../domain/brand';
 import { type SearchSort, searchSortLabels, searchSorts } from '../../../../domain/search/search-params';
 import type { ProductSearchResult } from '../../../../domain/search/search-results';
 import { ApiError, genericErrorMessage } from '../../../api/client';
+import { useCurrentCart } from '../../../api/current-cart';
 import { useCurrentUser } from '../../../api/current-user';
 import { mobileBreakpointPx } from '../../../theme';
 import { AdZone } from '../../../ui/ad-zone';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { recordSearchClick } from '../api/record-search-click';
-import { useActiveCartSummary, useProductSearch } from '../api/search-products';
+import { useProductSearch } from '../api/search-products';
 import { activeFilterChips } from '../components/active-filters';
 import { FilterPanel } from '../components/filter-panel';
 import { ProductTile, ProductTileSkeleton, type RenderAddToCart } from '../components/product-tile';
@@ -138,7 +139,7 @@ export function SearchPage({ addToCart }: { addToCart?: RenderAddToCart }) {
   const sort = effectiveSort(state, rememberedSort);
   const filtered = hasFilters(state, signedIn);
   const supplierFiltered = signedIn && state.supplierFilter;
-  const activeCart = useActiveCartSummary(supplierFiltered && state.switches.activeCart);
+  const activeCart = useCurrentCart(supplierFiltered && state.switches.activeCart);
   // null: no active cart; undefined: not asked or not known yet.
   const activeCartItems = activeCart.isSuccess ? (activeCart.data.cart?.cartItemsCount ?? null) : undefined;
   const shouldSearch = Boolean(state.query) || filtered;
