@@ -620,21 +620,10 @@ async function applyProposal(
   return updated;
 }
 
-/** The supplier marks a confirmed order fulfilled on a day. */
-export async function fulfill(
-  db: Db,
-  deps: Pick<AppDeps, 'mail'>,
-  caller: Caller,
-  id: number,
-  input: z.output<typeof fulfillSchema>,
-  today: string,
-) {
-  const updated = await db.transaction((tx) => fulfillInTransaction(tx, caller, id, input, today));
-  await tellFulfilled(db, deps, updated, input.fulfilledOn);
-  return updated;
-}
-
-/** The fulfilment itself, inside the caller's transaction (the fulfil-order workflow invoices in it too). */
+/**
+ * The supplier marks a confirmed order fulfilled on a day, inside the caller's transaction: the
+ * invoice-order workflow (`fulfilOrder`) invoices it in the same one, then calls `tellFulfilled`.
+ */
 export async function fulfillInTransaction(
   tx: Executor,
   caller: Caller,
