@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../core/clock';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let adminHeaders: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: fixedClock(now) });
   const admin = await insertUser(t.db, { roles: ['admin'] });
   adminHeaders = bearer(await tokenFor(t.db, admin.id));
 });
@@ -15,9 +16,11 @@ function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers:
   return t.app.inject({ method, url, headers: headers as Record<string, string>, payload });
 }
 
-// Active dates are compared with the server's (UTC) day.
-const serverToday = new Date().toISOString().slice(0, 10);
-const shiftDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Active dates are compared with the server's (UTC) day, on a fixed clock: a run that crosses
+// midnight (or any later day) sees the same dates.
+const now = new Date('2031-03-12T12:00:00Z');
+const serverToday = now.toISOString().slice(0, 10);
+const shiftDays = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function createMessage(values: Record<string, unknown>) {
   const response = await call('POST', '/api/internal/marketing_messages', adminHeaders, {
