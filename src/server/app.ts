@@ -194,7 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPaymentJobs(jobs, database.db, app.deps);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
-  followWrites(app, app.deps, config.databaseUrl);
+  followWrites(app, app.deps, jobs, config.databaseUrl);
 
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

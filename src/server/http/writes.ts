@@ -30,7 +30,7 @@ export type WriteFollowers = {
 const changeLogPollMs = 1000;
 
 /**
- * Keeps the caches in step with writes. This process's write requests empty them. With DATABASE_URL,
+ * Keeps the caches in step with writes. This process's write requests and finished jobs empty them. With DATABASE_URL,
  * where several processes may share the database, each also announces its answered writes to the
  * others and hears theirs (http/peer-writes.ts): the session cache empties and the search index pulls
  * the change log at once, and a timer pulls it every second besides, so a lost notice still shows
@@ -39,6 +39,7 @@ const changeLogPollMs = 1000;
 export function followWrites(
   app: FastifyInstance,
   followers: WriteFollowers,
+  jobs: { onJobFinished(listener: () => void): void },
   databaseUrl: string | undefined,
 ) {
   const { sessionCache, searchIndex } = followers;
@@ -48,6 +49,7 @@ export function followWrites(
   };
   if (!databaseUrl) {
     onWrites(app, { started: noteWrite, answered: noteWrite });
+    jobs.onJobFinished(noteWrite);
     return;
   }
   const peers = new PeerWrites(
@@ -68,13 +70,13 @@ export function followWrites(
   );
   // Until the first notice can be heard, another process's write could go unnoticed.
   sessionCache.standAside();
-  onWrites(app, {
-    started: noteWrite,
-    answered: () => {
-      noteWrite();
-      peers.announce();
-    },
-  });
+  const answered = () => {
+    noteWrite();
+    peers.announce();
+  };
+  onWrites(app, { started: noteWrite, answered });
+  // A background job's writes (an availability upload applied, a payment settled) count the same.
+  jobs.onJobFinished(answered);
   let poll: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await peers.start();

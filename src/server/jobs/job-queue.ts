@@ -70,6 +70,7 @@ export class JobQueue implements JobSender {
   /** Fetches in flight: a job they return is in neither the database's due jobs nor `running` yet. */
   private readonly fetching = new Set<Promise<unknown>>();
   private readonly loops: Promise<void>[] = [];
+  private readonly finishedListeners: (() => void)[] = [];
   private readonly stopping = new AbortController();
   private readonly pollIntervalMs: number;
   private readonly log: Log;
@@ -83,6 +84,14 @@ export class JobQueue implements JobSender {
     this.boss.on('error', (error) =>
       this.log.error({ err: error }, 'background jobs: pg-boss reported an error'),
     );
+  }
+
+  /**
+   * Calls `listener` after each job this process ran, done or failed: a job's writes are writes like a
+   * request's, and the per-process caches follow them (http/writes.ts).
+   */
+  onJobFinished(listener: () => void) {
+    this.finishedListeners.push(listener);
   }
 
   /** Registers the handler of a queue; its jobs run in this process once the queue has started. */
@@ -232,6 +241,8 @@ export class JobQueue implements JobSender {
       );
       // pg-boss schedules the retry (with back-off) or, after the last try, marks the job failed.
       await this.boss.fail(registration.name, job.id, { message });
+    } finally {
+      for (const listener of this.finishedListeners) listener();
     }
   }
 }

@@ -274,3 +274,56 @@ describe('availability uploads', () => {
     expect(preview.counts).toMatchObject({ total: 1, updated: 1 });
   });
 });
+
+describe('an applied upload and the search answer cache', () => {
+  it('shows the new stock in the next search, though an answer from before the upload is cached', async () => {
+    const cached = await createTestApp({ config: { searchCacheSeconds: 60 } });
+    try {
+      const listing = await supplierListing(cached.db, { quantity: 40 });
+      const user = await insertUser(cached.db, { organizationId: listing.organizationId });
+      const headers = bearer(await tokenFor(cached.db, user.id));
+      const clethra = await insertProduct(cached.db, { primaryName: 'Clethra alnifolia' });
+      await insertVariant(cached.db, clethra.id, { size: '#3' });
+      const suppliersOfClethra = async () => {
+        const found = await cached.app.inject({
+          method: 'GET',
+          url: '/api/v1/products/search?query=clethra',
+          headers,
+        });
+        return found
+          .json<{ results: { id: number; totalSuppliers: number }[] }>()
+          .results.find((result) => result.id === clethra.id)?.totalSuppliers;
+      };
+      // Twice: the first answer is kept under the version the index held before it caught up.
+      expect(await suppliersOfClethra()).toBe(0);
+      expect(await suppliersOfClethra()).toBe(0);
+
+      const form = multipartForm(
+        [
+          {
+            field: 'file',
+            filename: 'stock.csv',
+            data: 'Plant,Size,Qty\nClethra alnifolia,#3,25',
+            contentType: 'text/csv',
+          },
+        ],
+        { mode: 'append' },
+      );
+      const created = await cached.app.inject({
+        method: 'POST',
+        url: `/api/v1/branches/${listing.branch.id}/availability_imports`,
+        headers: { ...headers, 'content-type': form.contentType },
+        payload: form.payload,
+      });
+      await cached.app.deps.jobs.drain();
+      const { id } = created.json<{ id: number }>();
+      await cached.app.inject({ method: 'POST', url: `/api/v1/availability_imports/${id}/apply`, headers });
+      // The apply runs as a background job, whose writes the index must follow like a request's.
+      await cached.app.deps.jobs.drain();
+
+      expect(await suppliersOfClethra()).toBe(1);
+    } finally {
+      await cached.close();
+    }
+  });
+});

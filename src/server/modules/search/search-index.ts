@@ -329,10 +329,6 @@ export class SearchIndex {
     return suppliers;
   }
 
-  async reloadDiscounts(db: Executor) {
-    this.discounts = await loadDiscounts(db);
-  }
-
   /** Every product, in id order. */
   all(): readonly IndexedProduct[] {
     this.ordered ??= [...this.products.values()].sort((a, b) => a.id - b.id);
@@ -413,17 +409,41 @@ export class SearchIndex {
     this.loadedAt = Date.now();
   }
 
-  /** Reloads the given products (their rows, sizes and listings); gone products leave the index. */
-  async reload(db: Executor, ids: number[], version: bigint) {
-    if (ids.length === 0) {
-      this.version = version;
-      return;
-    }
-    const [products, variants, listings] = await Promise.all([
-      loadProducts(db, ids),
-      loadVariants(db, ids),
-      loadListings(db, ids),
+  /**
+   * Follows the change log up to `version`: discounts, whole products and (product, branch) listings.
+   * Everything is read first and put in place without a pause, and the version moves last: a search
+   * that sees the new version (and the answer cache, keyed by it) never sees the old rows.
+   */
+  async applyChanges(
+    db: Executor,
+    changes: { discounts: boolean; productIds: number[]; listings: ListingChange[] },
+    version: bigint,
+  ) {
+    const heldListings = changes.listings.filter((pair) => this.products.has(pair.productId));
+    const [discounts, productRows, listingRows] = await Promise.all([
+      changes.discounts ? loadDiscounts(db) : null,
+      changes.productIds.length
+        ? Promise.all([
+            loadProducts(db, changes.productIds),
+            loadVariants(db, changes.productIds),
+            loadListings(db, changes.productIds),
+          ])
+        : null,
+      heldListings.length ? loadBranchListings(db, heldListings) : [],
     ]);
+    if (discounts) this.discounts = discounts;
+    if (productRows) this.placeReloaded(changes.productIds, ...productRows);
+    this.replaceListings(heldListings, listingRows);
+    this.version = version;
+  }
+
+  /** Puts reloaded products (their rows, sizes and listings) in place; gone products leave the index. */
+  private placeReloaded(
+    ids: number[],
+    products: ProductRow[],
+    variants: VariantRow[],
+    listings: ListingRow[],
+  ) {
     const before = new Map(ids.map((id) => [id, this.products.get(id)]));
     for (const id of ids) this.products.delete(id);
     this.place(products, variants, listings);
@@ -446,17 +466,14 @@ export class SearchIndex {
     });
     if (textChanged) this.rebuildText();
     else for (const id of ids) this.replaceInSlot(before.get(id), this.products.get(id));
-    this.version = version;
   }
 
   /**
-   * Replaces the listings of the given (product, branch) pairs, keeping each product's names, sizes
-   * and other branches' listings as they are; products the index does not hold are skipped (a product
-   * change, reloaded whole, brings them).
+   * Replaces the listings of the given (product, branch) pairs with their reloaded rows, keeping each
+   * product's names, sizes and other branches' listings as they are. The pairs are of products the
+   * index holds (a product it does not hold comes with a product change, reloaded whole).
    */
-  async reloadListings(db: Executor, pairs: ListingChange[], version: bigint) {
-    const held = pairs.filter((pair) => this.products.has(pair.productId));
-    const rows = held.length ? await loadBranchListings(db, held) : [];
+  private replaceListings(held: ListingChange[], rows: ListingRow[]) {
     const changedBranches = new Map<number, Set<number>>();
     for (const { productId, branchId } of held) {
       const slot = this.branches.get(branchId)?.slot;
@@ -489,7 +506,6 @@ export class SearchIndex {
       this.replaceInSlot(old, now);
     }
     if (changedBranches.size) this.ordered = null;
-    this.version = version;
   }
 
   private place(products: ProductRow[], variants: VariantRow[], listings: ListingRow[]) {
@@ -691,6 +707,7 @@ export class SearchIndexKeeper {
 
   /** The index, brought up to the database's current version first. */
   async current(): Promise<SearchIndex> {
+    const writes = this.writes;
     const version = await this.readVersion();
     // Loop: an update already running may be for an older version than this search has seen.
     while (this.index.version < version) {
@@ -699,13 +716,28 @@ export class SearchIndexKeeper {
       });
       await this.updating;
     }
+    this.followedWrites = Math.max(this.followedWrites, writes);
     return this.index;
+  }
+
+  /**
+   * Brings the index up to date when a write was noted since it last read the database's version, and
+   * otherwise answers at once. The answer cache calls it before using `version` in its key: a cached
+   * answer is reused only while no write has been noted since, not for its whole lifetime.
+   */
+  async followWrites(): Promise<void> {
+    if (this.followedWrites !== this.writes) await this.current();
   }
 
   private versionRead: { promise: Promise<bigint>; writes: number } | null = null;
   private writes = 0;
+  /** The writes noted before the last version read that the index has caught up with. */
+  private followedWrites = 0;
 
-  /** Called when this process has answered a write: later searches read the version anew. */
+  /**
+   * Called when this process has answered a write or finished a background job: later searches read
+   * the version anew.
+   */
   noteWrite() {
     this.writes += 1;
   }
@@ -772,9 +804,12 @@ export class SearchIndexKeeper {
       await index.loadAll(this.db, version);
       return index;
     }
-    if (wholeProducts.delete(discountsChanged)) await index.reloadDiscounts(this.db);
-    await index.reload(this.db, [...wholeProducts], version);
-    await index.reloadListings(this.db, listingChanges, version);
+    const discounts = wholeProducts.delete(discountsChanged);
+    await index.applyChanges(
+      this.db,
+      { discounts, productIds: [...wholeProducts], listings: listingChanges },
+      version,
+    );
     return index;
   }
 }

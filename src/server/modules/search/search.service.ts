@@ -520,7 +520,8 @@ export async function searchProducts(
       aggregations: toAggregations(outcome.facets),
     };
   };
-  return options.cache?.enabled
-    ? options.cache.getOrCompute(cacheKeyOf(caller, params, options, cartBranchIds), compute)
-    : compute();
+  if (!options.cache?.enabled) return compute();
+  // The key holds the index's version: first follow any write noted since the index last looked.
+  await options.index.followWrites();
+  return options.cache.getOrCompute(cacheKeyOf(caller, params, options, cartBranchIds), compute);
 }

@@ -657,15 +657,14 @@ describe('the in-memory search index follows the database', () => {
       totalSuppliers: 2,
     });
 
-    const wholeReloads = vi.spyOn(SearchIndex.prototype, 'reload');
-    const listingReloads = vi.spyOn(SearchIndex.prototype, 'reloadListings');
+    const reloads = vi.spyOn(SearchIndex.prototype, 'applyChanges');
     try {
       // A supplier's upload at branch A: a quantity changes, and a second size is listed there too.
       await queryRows(t.db, sql`update availabilities set quantity = 50 where id = ${atA.id}`);
       await insertAvailability(t.db, { branchId: branchIds.a, variant: large, quantity: 3 });
       expect((await search('query=ninebark')).results[0]?.totalAvailable).toBe(60);
-      expect(wholeReloads.mock.calls.flatMap(([, ids]) => ids)).toEqual([]);
-      expect(listingReloads.mock.calls.flatMap(([, pairs]) => pairs)).toEqual([
+      expect(reloads.mock.calls.flatMap(([, changes]) => changes.productIds)).toEqual([]);
+      expect(reloads.mock.calls.flatMap(([, changes]) => changes.listings)).toEqual([
         { productId: ninebark.id, branchId: branchIds.a },
       ]);
 
@@ -676,8 +675,49 @@ describe('the in-memory search index follows the database', () => {
       );
       expect((await search('query=ninebark')).results[0]?.totalAvailable).toBe(7);
     } finally {
-      wholeReloads.mockRestore();
-      listingReloads.mockRestore();
+      reloads.mockRestore();
     }
+  });
+
+  it('moves its version only once the changed listings are in place, so no answer is kept under the new version with the old stock', async () => {
+    const spirea = await insertProduct(t.db, {
+      primaryName: 'Spiraea japonica',
+      pathIdentifier: 'spiraea-version-test',
+    });
+    const size = await insertVariant(t.db, spirea.id, { size: '#2' });
+    const listing = await insertAvailability(t.db, {
+      branchId: branchIds.a,
+      variant: size,
+      quantity: 0,
+    });
+    const index = new SearchIndex();
+    await index.loadAll(t.db, 1n);
+    expect(index.all().find((product) => product.id === spirea.id)?.hasStock).toBe(false);
+
+    await queryRows(t.db, sql`update availabilities set quantity = 40 where id = ${listing?.id}`);
+    // The rows arrive only when the gate opens: meanwhile the index must still say it holds version 1
+    // (the search answer cache is keyed by that version; it once said 2 while holding the old stock).
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    const slowDb = {
+      execute: async (query: Parameters<typeof t.db.execute>[0]) => {
+        await gate;
+        return t.db.execute(query);
+      },
+    } as unknown as typeof t.db;
+    const applying = index.applyChanges(
+      slowDb,
+      { discounts: false, productIds: [], listings: [{ productId: spirea.id, branchId: branchIds.a }] },
+      2n,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(index.version).toBe(1n);
+    expect(index.all().find((product) => product.id === spirea.id)?.hasStock).toBe(false);
+    openGate();
+    await applying;
+    expect(index.version).toBe(2n);
+    expect(index.all().find((product) => product.id === spirea.id)?.hasStock).toBe(true);
   });
 });
