@@ -159,22 +159,26 @@ export async function listInvoices(
       payableCount: 0,
     };
   }
-  const [page, totals] = await Promise.all([
+  const search = query.query || undefined;
+  const [rows, totals, searchCount] = await Promise.all([
     repo.listInvoicePage(db, {
       organizationId,
       tab: query.status,
-      query: query.query || undefined,
+      query: search,
       sort: parseSort(query.sort, query.status),
       page: query.page,
       perPage: query.perPage,
     }),
     repo.invoiceTotals(db, organizationId),
+    // Without a search the tab's count is one of the totals: no second count of the same rows.
+    search ? repo.countInvoiceSearch(db, { organizationId, tab: query.status, query: search }) : null,
   ]);
+  const totalCount = searchCount ?? (query.status === 'open' ? totals.openCount : totals.paidCount);
   return {
-    results: page.rows.map((row) => invoiceView(row, today)),
-    totalCount: page.total,
+    results: rows.map((row) => invoiceView(row, today)),
+    totalCount,
     currentPage: query.page,
-    totalPages: Math.max(1, Math.ceil(page.total / query.perPage)),
+    totalPages: Math.max(1, Math.ceil(totalCount / query.perPage)),
     ...totals,
   };
 }
