@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PriceTier } from '../../../domain/catalog/pricing';
-import type { Executor } from '../../core/database';
+import type { Db, Executor } from '../../core/database';
 import { bigintArray, queryRows } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 
@@ -46,9 +46,11 @@ export async function listInventory(db: Executor, filter: InventoryFilter) {
       : sql`a.branch_id = any(${bigintArray(filter.branchIds)})`,
   ];
   if (filter.query) {
+    // Names through the products' trigram index (search_text holds the names, patent, cultivar and
+    // synonyms), sizes on the listing's own copy: no join of a 20,000-listing branch to its products.
     const pattern = containsPattern(filter.query);
     conditions.push(
-      sql`(p.primary_name ilike ${pattern} or p.secondary_name ilike ${pattern} or v.size ilike ${pattern})`,
+      sql`(a.product_id in (select sp.id from products sp where sp.search_text ilike ${pattern}) or a.sort_size ilike ${pattern})`,
     );
   }
   if (filter.stock === 'in_stock') conditions.push(sql`a.in_stock`);
@@ -57,13 +59,12 @@ export async function listInventory(db: Executor, filter: InventoryFilter) {
   const where = sql.join(conditions, sql` and `);
   // The page and the count apart. The page's ids come from availabilities_branch_order_idx alone (the
   // product's name and the variant's position and size, copied onto the listing by triggers), however
-  // deep the page; only its rows are joined. The count reads the branch index (products only when searched).
+  // deep the page; only its rows are joined. The count reads the branch index.
   const [rows, [count]] = await Promise.all([
     queryRows<InventoryDbRow>(
       db,
       sql`with page as (
           select a.id from availabilities a
-          ${filter.query ? productJoins : sql``}
           where ${where}
           order by a.sort_name, a.sort_position, a.sort_size, a.branch_id
           limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage})
@@ -74,12 +75,7 @@ export async function listInventory(db: Executor, filter: InventoryFilter) {
         join branches b on b.id = a.branch_id
         order by a.sort_name, a.sort_position, a.sort_size, a.branch_id`,
     ),
-    queryRows<{ total: number }>(
-      db,
-      filter.query
-        ? sql`select count(*)::int as total from availabilities a ${productJoins} where ${where}`
-        : sql`select count(*)::int as total from availabilities a where ${where}`,
-    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from availabilities a where ${where}`),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -397,4 +393,9 @@ export async function upsertAvailabilities(db: Executor, branchId: number, write
     select ${branchId}, r.v, r.p, coalesce(r.q, 0), coalesce(r.t, '[]'::jsonb), r.b, 'Ready'
     from jsonb_to_recordset(${payload}::jsonb) as r(v bigint, p bigint, q int, t jsonb, b int)
     on conflict (branch_id, product_variant_id) do nothing`);
+}
+
+/** VACUUM (ANALYZE) of the listings (see refreshListingStatistics); not inside a transaction. */
+export async function vacuumListings(db: Db) {
+  await queryRows(db, sql`vacuum (analyze) availabilities`);
 }

@@ -560,3 +560,12 @@ export async function applyAvailabilityWrites(
 }
 
 export type { AvailabilityWrite } from './inventory.repository';
+
+/**
+ * After a large upload: the planner's statistics and the visibility map of the listings table trail
+ * the thousands of rows it changed (autovacuum waits for a fifth of a million-row table), so branch
+ * pages planned for 2,000 rows met 20,000 and every count read the heap. Runs outside a transaction.
+ */
+export async function refreshListingStatistics(db: Db) {
+  await repo.vacuumListings(db);
+}

@@ -265,5 +265,7 @@ export const availabilityKind: ImportKindHandler = {
     return { zeroed };
   },
 
+  afterBulkApply: (db) => inventory.refreshListingStatistics(db),
+
   describeTargets: (db: Executor, ids: number[]) => inventory.catalogSizesById(db, ids),
 };

@@ -23,6 +23,8 @@ export type ImportKindHandler = {
   matchLine(db: Db, job: ImportRow, line: LineRow, targetId: number): Promise<LineWrite>;
   /** Applies the previewed lines in the caller's transaction; answers counts to add (e.g. zeroed). */
   apply(tx: Executor, job: ImportRow, lines: LineRow[]): Promise<Partial<ImportCounts>>;
+  /** After a large apply has committed (at least `bulkApplyLines` lines): tidy what it changed. */
+  afterBulkApply?(db: Db): Promise<void>;
   /** The name of the record a line resolves to, for the preview and the result report. */
   describeTargets(
     db: Executor,

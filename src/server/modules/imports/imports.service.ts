@@ -205,6 +205,9 @@ export async function applyImport(db: Db, jobs: JobSender, caller: Caller, id: n
 }
 
 /** The job: previews or applies an import, writing progress as it goes. */
+/** From this many lines an applied import runs its kind's afterBulkApply. */
+const bulkApplyLines = 1_000;
+
 export async function runImportJob(db: Db, clock: Clock, job: ImportJob) {
   const row = await repo.findImport(db, job.importId);
   if (!row) return;
@@ -233,6 +236,7 @@ export async function runImportJob(db: Db, clock: Clock, job: ImportJob) {
           appliedAt: clock.now(),
         });
       });
+      if (lines.length >= bulkApplyLines) await handler.afterBulkApply?.(db);
     }
   } catch (error) {
     await repo.updateImport(db, row.id, {
