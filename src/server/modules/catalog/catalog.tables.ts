@@ -259,6 +259,7 @@ export const availabilities = pgTable(
   (t) => [
     uniqueIndex('availabilities_branch_variant_idx').on(t.branchId, t.productVariantId),
     // With id last, a page of a branch's inventory reads its ids from the index alone (index-only scan).
+    // INCLUDE (product_id, in_stock, updated_at) is added by hand in migration 0036.
     index('availabilities_branch_order_idx').on(t.branchId, t.sortName, t.sortPosition, t.sortSize, t.id),
     index('availabilities_variant_idx').on(t.productVariantId),
     index('availabilities_product_idx').on(t.productId, t.basePrice),

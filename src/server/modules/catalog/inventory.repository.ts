@@ -47,10 +47,11 @@ export async function listInventory(db: Executor, filter: InventoryFilter) {
   ];
   if (filter.query) {
     // Names through the products' trigram index (search_text holds the names, patent, cultivar and
-    // synonyms), sizes on the listing's own copy: no join of a 20,000-listing branch to its products.
+    // synonyms; an array, planned on its own, so the index is used), sizes on the listing's own copy:
+    // no join of a 20,000-listing branch to its products.
     const pattern = containsPattern(filter.query);
     conditions.push(
-      sql`(a.product_id in (select sp.id from products sp where sp.search_text ilike ${pattern}) or a.sort_size ilike ${pattern})`,
+      sql`(a.product_id = any(array(select sp.id from products sp where sp.search_text ilike ${pattern})) or a.sort_size ilike ${pattern})`,
     );
   }
   if (filter.stock === 'in_stock') conditions.push(sql`a.in_stock`);
