@@ -71,6 +71,7 @@ describe('orders nobody receives', () => {
       headers: buyer.headers,
     });
     expect(seen.json()).toMatchObject({ state: 'needs_review' });
+    await t.app.deps.jobs.drain();
     const [mail] = await queryRows<{ text_body: string }>(
       t.db,
       sql`select text_body from outbox_emails where to_address = ${buyer.user.email}`,
