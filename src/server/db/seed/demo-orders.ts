@@ -60,7 +60,7 @@ const supplierComments = [
   'All set; we pulled the best of the block for you.',
 ];
 
-/** No e-mail leaves while seeding: order notices land in the outbox only, as without SMTP. */
+/** No e-mail leaves while seeding: invoice e-mails land in the outbox only, as without SMTP. */
 const seedMail = {
   transport: { kind: 'outbox', send: async () => {} },
   from: 'demo@hedgerow.test',
