@@ -11,6 +11,7 @@ afterAll(() => browser?.close());
 
 type OutboxRow = {
   toAddress: string;
+  subject: string;
   textBody: string;
   channel: string;
   provider: string | null;
@@ -102,6 +103,17 @@ describe('notification settings', () => {
     expect(texts.map((row) => row.toAddress)).toEqual(['8285550177']);
     expect(texts[0].provider).toBe('sandbox');
     expect(texts[0].textBody.length).toBeLessThanOrEqual(320);
+    // One path for order e-mails: the branch's only subscribed e-mail has the new order once, with its amounts.
+    const newOrderMails = async () =>
+      (
+        await api<{ results: OutboxRow[] }>(admin.page, adminToken, 'GET', '/api/internal/outbox?perPage=100')
+      ).results.filter(
+        (row) => row.channel === 'email' && row.subject.startsWith(`New order ${orderNumber} for`),
+      );
+    await expect.poll(async () => (await newOrderMails()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const mails = await newOrderMails();
+    expect(mails.map((row) => row.toAddress)).toEqual(['supplier@demo.hedgerow.test']);
+    expect(mails[0].textBody).toMatch(/Total: \$[\d,]+\.\d\d/);
 
     await admin.page.goto('/admin/outbox');
     await expect.poll(() => admin.page.getByText('Text · sandbox').count()).toBeGreaterThan(0);

@@ -242,18 +242,23 @@ describe('the order loop, right to the cent', () => {
     // The e-mails say what happened, with the same amounts.
     const admin = await newPage(browser, desktop);
     const adminToken = await signInAs(admin.page, 'admin@demo.hedgerow.test');
-    const outbox = await api<{ results: { subject: string; textBody: string; toAddress: string }[] }>(
-      admin.page,
-      adminToken,
-      'GET',
-      '/api/internal/outbox?perPage=100',
-    );
     const orderAView = await api<Order>(buyer.page, buyerToken, 'GET', `/api/v1/orders/${orderA.id}`);
-    const confirmation = outbox.results.find(
-      (mail) =>
-        mail.toAddress === 'buyer@demo.hedgerow.test' &&
-        mail.subject.startsWith(`Order ${orderAView.orderNumber} confirmed by`),
-    );
+    // The buyer's subscribed contact hears of it through the notification job, a moment later.
+    const findConfirmation = async () =>
+      (
+        await api<{ results: { subject: string; textBody: string; toAddress: string }[] }>(
+          admin.page,
+          adminToken,
+          'GET',
+          '/api/internal/outbox?perPage=100',
+        )
+      ).results.find(
+        (mail) =>
+          mail.toAddress === 'buyer@demo.hedgerow.test' &&
+          mail.subject.startsWith(`Order ${orderAView.orderNumber} confirmed by`),
+      );
+    await expect.poll(async () => (await findConfirmation()) !== undefined, { timeout: 20_000 }).toBe(true);
+    const confirmation = await findConfirmation();
     expect(confirmation?.textBody).toContain(comment);
     for (const entry of Object.values(orderAView.amounts)) {
       if (entry) expect(confirmation?.textBody).toContain(`${entry.label}: ${formatAmount(entry.data)}`);

@@ -188,6 +188,16 @@ export const unsubscribeViewSchema = z
   .meta({ id: 'UnsubscribeView' });
 export type UnsubscribeView = z.infer<typeof unsubscribeViewSchema>;
 
+/** The path of a subscription's unsubscribe page (the e-mail link) and of its one-click POST (RFC 8058). */
+export const unsubscribePath = (token: string) => `/notifications/unsubscribe/${token}`;
+
+export const oneClickRequiredMessage = 'Send List-Unsubscribe=One-Click to unsubscribe with one click.';
+
+/** The form body a mail client posts to a List-Unsubscribe URL (RFC 8058 §3.1). */
+export const oneClickUnsubscribeSchema = z.object({
+  'List-Unsubscribe': z.literal('One-Click', { error: oneClickRequiredMessage }),
+});
+
 /** A text message's longest length (two SMS segments). */
 export const maxTextLength = 320;
 

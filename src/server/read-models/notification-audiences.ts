@@ -57,6 +57,9 @@ export type DeliveredMessage = {
   senderName: string | null;
   eventPayload: Record<string, unknown> | null;
   eventKind: string | null;
+  eventName: string | null;
+  /** The cart of a cart thread. */
+  cartId: number | null;
   /** The mailboxes the message was delivered to: `org:{id}` or `staff`. */
   mailboxes: string[];
 };
@@ -76,7 +79,8 @@ export async function findDeliveredMessage(
                t.supplier_organization_id::int as "supplierOrganizationId",
                coalesce(so.name, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
                         m.sender_title) as "senderName",
-               m.event_payload as "eventPayload", m.event_kind as "eventKind",
+               m.event_payload as "eventPayload", m.event_kind as "eventKind", m.event_name as "eventName",
+               t.cart_id::int as "cartId",
                coalesce((select array_agg(r.mailbox order by r.mailbox) from message_receipts r
                           where r.message_id = m.id), '{}') as mailboxes
           from messages m
@@ -111,13 +115,14 @@ export async function findEmailPreferences(db: Executor, userIds: readonly numbe
   return new Map(rows.map((row) => [row.userId, row]));
 }
 
-/** The members' e-mail addresses (lower-case) of an organisation. */
-export async function listMemberEmails(db: Executor, organizationId: number): Promise<Set<string>> {
-  const rows = await queryRows<{ email: string }>(
+/** The first names of these users (for an e-mail's greeting). */
+export async function findFirstNames(db: Executor, userIds: readonly number[]) {
+  if (userIds.length === 0) return new Map<number, string>();
+  const rows = await queryRows<{ id: number; firstName: string }>(
     db,
-    sql`select lower(email) as email from users where organization_id = ${organizationId}`,
+    sql`select id::int, first_name as "firstName" from users where id = any(${bigintArray(userIds)})`,
   );
-  return new Set(rows.map((row) => row.email));
+  return new Map(rows.map((row) => [row.id, row.firstName]));
 }
 
 /** Staff who hear about what reaches the staff mailbox: admins and logistics admins who may sign in. */

@@ -52,7 +52,10 @@ export async function invoiceOrderInTransaction(
   return invoice;
 }
 
-/** The supplier fulfils an order; it is invoiced in the same transaction, then the buyer is told. */
+/**
+ * The supplier fulfils an order; it is invoiced in the same transaction. The buyer hears of it through
+ * the order event's notification (its subscribed contacts).
+ */
 export async function fulfilOrder(
   db: Db,
   deps: Pick<AppDeps, 'mail'>,
@@ -66,7 +69,6 @@ export async function fulfilOrder(
     await invoiceOrderInTransaction(tx, deps, caller, id, input.fulfilledOn);
     return order;
   });
-  await orderWorkflow.tellFulfilled(db, deps, fulfilled, input.fulfilledOn);
   return fulfilled;
 }
 

@@ -2,27 +2,20 @@
 // transaction, through both areas' services.
 
 import { canSubmitOrders } from '../../domain/access';
-import { productName } from '../../domain/brand';
-import { fulfillmentLabels } from '../../domain/carts/cart-states';
 import type { CartView, SubmittedCart } from '../../domain/carts/cart-view';
 import { groupItemsIntoOrders, OrderGroupingError } from '../../domain/carts/order-grouping';
-import { formatMoney } from '../../domain/money';
 import { actorOf, type Caller } from '../core/caller';
-import type { Db, Executor } from '../core/database';
-import type { AppDeps } from '../core/deps';
+import type { Executor } from '../core/database';
 import { AppError } from '../core/errors';
 import { recordEvent } from '../modules/audit/audit.service';
 import * as carts from '../modules/carts/carts.service';
 import * as inventory from '../modules/catalog/inventory.service';
 import * as messages from '../modules/messages/messages.service';
-import * as notifications from '../modules/notifications/notifications.service';
 import * as orders from '../modules/orders/orders.service';
 import * as users from '../modules/users/users.service';
 
 export const notApprovedToSubmitMessage =
   'Only approved buyers can submit orders. Contact our team to have your account approved.';
-/** What the buyer is told about an order its supplier cannot receive on the platform yet. */
-export const unreachableSupplierNotice = `This supplier cannot receive orders on ${productName} yet, so our team is reviewing this order and will contact you before it goes further.`;
 export const emptyCartMessage = 'Add at least one item to this cart before submitting it.';
 export const unlistedItemsMessage = (names: string[]) =>
   `These items are no longer listed by their supplier: ${names.join(', ')}. Remove them or choose another size before submitting.`;
@@ -30,7 +23,8 @@ export const unlistedItemsMessage = (names: string[]) =>
 /**
  * Submits a cart: in one transaction the cart becomes one order per supplier branch with the prices
  * the buyer is shown at this moment, the cart is marked submitted and stops being anyone's current
- * cart, and events are recorded. Mails to the buyer and to each supplier go out after the commit.
+ * cart, and events are recorded. The messages it posts (cart_submitted to the buyer, new_order_received
+ * to each supplier) notify their subscribed contacts, with the orders' e-mails (orders/order-emails).
  * The idempotency wrapper (runOnce) makes a repeated submit with the same key return this answer.
  */
 export async function submitCartInTransaction(tx: Executor, caller: Caller, id: number) {
@@ -159,56 +153,4 @@ export async function submitCartInTransaction(tx: Executor, caller: Caller, id: 
     permissions: { edit: false, submit: false },
   };
   return { cart: submittedView, orders: created } satisfies SubmittedCart;
-}
-
-/** Tells the buyer what was sent, and each supplier's people that an order arrived. */
-export async function sendSubmissionMails(db: Db, deps: Pick<AppDeps, 'mail'>, submitted: SubmittedCart) {
-  const { cart } = submitted;
-  const { mail } = deps;
-  const lines = submitted.orders.map((order) => {
-    const branch = cart.branches.find((candidate) => candidate.id === order.branchId);
-    const how = branch ? fulfillmentLabels[branch.fulfillment.fulfillment] : 'Pickup';
-    const line = `- Order ${order.orderNumber}: ${branch?.name ?? 'Supplier'} (${how}), ${formatMoney(order.total)}`;
-    return order.state === 'needs_review' ? `${line}. ${unreachableSupplierNotice}` : line;
-  });
-  await notifications.sendEmail(db, mail, {
-    to: cart.buyerEmail,
-    subject: `Your cart ${cart.name} (${cart.cartNumber}) was sent to ${submitted.orders.length} supplier${submitted.orders.length === 1 ? '' : 's'}`,
-    text: [
-      `Hello ${cart.buyerFullName},`,
-      '',
-      `Your cart "${cart.name}" was submitted on ${productName} and split into these orders:`,
-      ...lines,
-      '',
-      'Each supplier will confirm its order or propose changes; we will e-mail you when they answer.',
-      `${mail.appUrl}/quotes/${cart.id}/submitted`,
-    ].join('\n'),
-  });
-  for (const order of submitted.orders) {
-    const branch = cart.branches.find((candidate) => candidate.id === order.branchId);
-    if (!branch || order.state === 'needs_review') continue;
-    const recipients = await users.listUsersOfOrganization(db, branch.organizationId);
-    const items = cart.items.filter((item) => item.branchId === order.branchId);
-    for (const recipient of recipients) {
-      if (recipient.status === 'login_prohibited') continue;
-      await notifications.sendEmail(db, mail, {
-        to: recipient.email,
-        subject: `New order ${order.orderNumber} for ${branch.name} from ${cart.organizationName ?? cart.buyerFullName}`,
-        text: [
-          `Hello ${recipient.firstName},`,
-          '',
-          `${cart.buyerFullName} of ${cart.organizationName ?? 'a buyer'} sent ${branch.name} an order on ${productName}: ${items.length} item${items.length === 1 ? '' : 's'}, ${fulfillmentLabels[branch.fulfillment.fulfillment].toLowerCase()}${branch.fulfillment.requestedOn ? ` requested for ${branch.fulfillment.requestedOn}` : ''}.`,
-          ...items.map(
-            (item) =>
-              `- ${item.quantity} ${item.unitAbbreviation} ${item.name}${item.size ? `, ${item.size}` : ''}`,
-          ),
-          ...(branch.fulfillment.notesToSupplier
-            ? ['', 'Notes from the buyer:', branch.fulfillment.notesToSupplier]
-            : []),
-          '',
-          `Please confirm it or propose changes: ${mail.appUrl}/orders/${order.id}`,
-        ].join('\n'),
-      });
-    }
-  }
 }

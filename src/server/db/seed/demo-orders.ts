@@ -60,7 +60,7 @@ const supplierComments = [
   'All set; we pulled the best of the block for you.',
 ];
 
-/** No e-mail leaves while seeding: order notices land in the outbox only, as without SMTP. */
+/** No e-mail leaves while seeding: invoice e-mails land in the outbox only, as without SMTP. */
 const seedMail = {
   transport: { kind: 'outbox', send: async () => {} },
   from: 'demo@hedgerow.test',
@@ -189,7 +189,6 @@ export async function seedDemoOrders(db: Db) {
       if (action === 'confirm') {
         await workflow.respond(
           db,
-          { mail: seedMail },
           supplier,
           orderId,
           {
@@ -215,7 +214,7 @@ export async function seedDemoOrders(db: Db) {
           today,
         );
       } else if (action === 'cancel') {
-        await workflow.staffTransition(db, { mail: seedMail }, staff, orderId, {
+        await workflow.staffTransition(db, staff, orderId, {
           event: 'cancel',
           expectedState: 'purchase_order_sent',
           reason: 'The buyer asked to cancel by phone.',
@@ -228,7 +227,6 @@ export async function seedDemoOrders(db: Db) {
         const [first, second] = items;
         await workflow.respond(
           db,
-          { mail: seedMail },
           supplier,
           orderId,
           {

@@ -140,6 +140,9 @@ describe('POST /api/v1/carts/:id/submit', () => {
       sql`select name from order_events where order_id = ${body.orders[0].id}`,
     );
     expect(events).toEqual([{ name: 'submit' }, { name: 'send_purchase_order' }]);
+    // The mails go out through the notification job, to each side's subscribed contacts (here each
+    // company's first member, subscribed by default): the buyer once, the supplier once.
+    await t.app.deps.jobs.drain();
     const mails = await queryRows<{ to_address: string; subject: string }>(
       t.db,
       sql`select to_address, subject from outbox_emails where to_address in (${buyer.user.email}, ${supplierUser.email})`,

@@ -24,7 +24,7 @@ import { answers, noContent } from '../../http/contract';
 import { fileAnswer } from '../../http/file-answers';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { listEnvelopeSchema, pagingQuery } from '../../http/list';
-import { sendSubmissionMails, submitCartInTransaction } from '../../workflows/submit-cart';
+import { submitCartInTransaction } from '../../workflows/submit-cart';
 import { runOnce } from '../idempotency/idempotency.service';
 import * as items from './cart-items.service';
 import * as notes from './cart-notes.service';
@@ -255,7 +255,6 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
         { userId: caller.user.id, key, action: `submit_cart:${request.params.id}` },
         (tx) => submitCartInTransaction(tx, caller, request.params.id),
       );
-      if (!answer.replayed) await sendSubmissionMails(deps.db, deps, answer.body);
       // The stored status of a replayed submit is the 200 the first one answered.
       reply.code(answer.status as 200);
       if (answer.replayed) reply.header('idempotent-replayed', 'true');

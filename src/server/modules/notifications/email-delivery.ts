@@ -47,6 +47,7 @@ export function registerEmailDelivery(jobs: JobQueue, settings: DeliverySettings
           subject: email.subject,
           text: email.textBody,
           html: email.htmlBody ?? undefined,
+          unsubscribeUrl: email.unsubscribeUrl,
         });
       } catch (error) {
         await db

@@ -111,28 +111,77 @@ async function buyer() {
 
 const texts = () => t.db.select().from(outboxEmails).where(eq(outboxEmails.channel, 'text'));
 
+type Settings = { results: { id: number; notificationDestination: string }[] };
+
+/** The outbox rows of the e-mails about an order (subject or body naming it), oldest first. */
+const mailsAbout = (orderNumber: string) =>
+  queryRows<{ to_address: string; subject: string; text_body: string; html_body: string | null }>(
+    t.db,
+    sql`select to_address, subject, text_body, html_body from outbox_emails
+         where channel = 'email' and (subject like ${`%${orderNumber}%`} or text_body like ${`%${orderNumber}%`})
+         order by id`,
+  );
+
+/** The List-Unsubscribe URL of a received mail (headers unfolded), or null. */
+const listUnsubscribeOf = (raw: string) => {
+  const head = raw.split('\r\n\r\n')[0].replace(/\r\n[ \t]+/g, ' ');
+  return /^List-Unsubscribe: <([^>]+)>/m.exec(head)?.[1] ?? null;
+};
+
+const oneClick = (url: string, body = 'List-Unsubscribe=One-Click') =>
+  t.app.inject({
+    method: 'POST',
+    url: new URL(url).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body,
+  });
+
 describe('notifications of recorded messages', () => {
-  it("e-mails a branch's subscribed contacts over SMTP and texts its phone, not the other branch's", async () => {
+  it("mails a branch's new order once to each subscribed e-mail with its amounts, never to an unsubscribed member", async () => {
     const grower = await growerWithTwoBranches();
+    // The owner, a member subscribed by default, turns Hendersonville's Order Communications off.
+    const settings: Settings = await call(
+      'GET',
+      `/api/v1/notification_contacts?organizationId=${grower.organization.id}`,
+      grower.headers,
+    );
+    const own = settings.results.find((contact) => contact.notificationDestination === grower.owner.email);
+    await call('POST', '/api/v1/notification_subscriptions/unsubscribe', grower.headers, {
+      notificationContactIds: [own?.id],
+      subscriptionKey: 'branch_order_notification',
+      branchId: grower.hendersonville.branch.id,
+    });
     const fernwood = await buyer();
     const order = await orderFrom(grower.hendersonville, fernwood.headers);
 
     await t.app.deps.jobs.drain();
 
-    const notices = smtp.received.filter((mail) => mail.subject.includes(`Order ${order.orderNumber}`));
-    const newOrder = notices.filter((mail) => mail.subject.endsWith('New order received'));
-    // The owner, a member, has the orders area's own order e-mail (with its amounts) and is not mailed twice.
-    expect(newOrder.flatMap((mail) => mail.to)).toEqual([`office${grower.organization.id}@grower.test`]);
-    expect(
-      smtp.received.filter(
-        (mail) =>
-          mail.to.includes(grower.owner.email) && mail.subject.startsWith(`New order ${order.orderNumber}`),
-      ),
-    ).toHaveLength(1);
-    expect(newOrder[0].subject).toBe(`Order ${order.orderNumber} (Job site A): New order received`);
-    expect(newOrder[0].raw).toContain('text/html');
-    expect(newOrder[0].raw).toMatch(/notifications\/unsubscribe\//);
-    expect(newOrder[0].raw).toContain('Hendersonville');
+    const office = `office${grower.organization.id}@grower.test`;
+    const about = smtp.received.filter((mail) => mail.subject.includes(order.orderNumber));
+    // One path: the office inbox (subscribed) has the order e-mail once; the unsubscribed owner none.
+    expect(about.filter((mail) => mail.to.includes(office)).map((mail) => mail.subject)).toEqual([
+      `New order ${order.orderNumber} for Hendersonville from Fernwood Landscapes`,
+    ]);
+    expect(about.filter((mail) => mail.to.includes(grower.owner.email))).toEqual([]);
+    // The buyer (its company's first member) has the cart's e-mail, once; nobody has two copies.
+    const toBuyer = smtp.received.filter((mail) => mail.to.includes(fernwood.user.email));
+    expect(toBuyer.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Your cart Job site A \(.+\) was sent to 1 supplier$/),
+    ]);
+    const copies = [...about, ...toBuyer].map((mail) => `${mail.to.join(',')} ${mail.subject}`);
+    expect(new Set(copies).size).toBe(copies.length);
+
+    // The order e-mail carries the order's facts and the supplier's amount block, in text and HTML.
+    const [mail] = (await mailsAbout(order.orderNumber)).filter((row) => row.to_address === office);
+    expect(mail.text_body).toContain('Fernwood Landscapes sent Hendersonville an order');
+    expect(mail.text_body).toMatch(/- 4 ea .+, #3/);
+    expect(mail.text_body).toContain(`Order: ${order.orderNumber} (Job site A)`);
+    expect(mail.text_body).toMatch(/Subtotal: \$\d+\.\d\d/);
+    expect(mail.text_body).toMatch(/Total: \$\d+\.\d\d/);
+    expect(mail.text_body).toMatch(/Unsubscribe: http:\/\/hedgerow\.test\/notifications\/unsubscribe\//);
+    expect(mail.html_body).toContain('Subtotal');
+    const received = about.find((candidate) => candidate.to.includes(office));
+    expect(received?.raw).toContain('text/html');
 
     const sent = await texts();
     const forOrder = sent.filter((text) => text.textBody.includes(order.orderNumber));
@@ -159,6 +208,85 @@ describe('notifications of recorded messages', () => {
         expect.objectContaining({ channel: 'email', status: 'sent' }),
       ]),
     );
+  });
+
+  it('an order answer reaches the buyer once, as the order e-mail with its amounts', async () => {
+    const grower = await growerWithTwoBranches();
+    const fernwood = await buyer();
+    const order = await orderFrom(grower.asheville, fernwood.headers);
+    await call('POST', `/api/v1/orders/${order.id}/respond`, grower.headers, {
+      version: 1,
+      respondedWith: 'confirm_order',
+      comment: 'Ready at the yard gate.',
+    });
+    await t.app.deps.jobs.drain();
+    const confirmations = (await mailsAbout(order.orderNumber)).filter((row) =>
+      row.subject.startsWith(`Order ${order.orderNumber} confirmed by Asheville`),
+    );
+    expect(confirmations.map((row) => row.to_address)).toEqual([fernwood.user.email]);
+    expect(confirmations[0].text_body).toContain(`Hello ${fernwood.user.firstName},`);
+    expect(confirmations[0].text_body).toContain('Ready at the yard gate.');
+    expect(confirmations[0].text_body).toMatch(/Total: \$\d+\.\d\d/);
+  });
+
+  it('carries List-Unsubscribe and List-Unsubscribe-Post, and the one-click POST turns the subscription off', async () => {
+    const grower = await growerWithTwoBranches();
+    const fernwood = await buyer();
+    const order = await orderFrom(grower.hendersonville, fernwood.headers);
+    await t.app.deps.jobs.drain();
+
+    const office = `office${grower.organization.id}@grower.test`;
+    const newOrder = (to: string) =>
+      smtp.received.filter(
+        (mail) => mail.to.includes(to) && mail.subject.startsWith(`New order ${order.orderNumber} `),
+      );
+    expect(newOrder(office)).toHaveLength(1);
+    expect(newOrder(grower.owner.email)).toHaveLength(1);
+    const officeUrl = listUnsubscribeOf(newOrder(office)[0].raw);
+    const ownerUrl = listUnsubscribeOf(newOrder(grower.owner.email)[0].raw);
+    expect(officeUrl).toMatch(/^http:\/\/hedgerow\.test\/notifications\/unsubscribe\/[\w-]{10,}$/);
+    expect(ownerUrl).not.toBe(officeUrl);
+    expect(newOrder(office)[0].raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    // The header's URL is the e-mail's own unsubscribe link.
+    const [officeMail] = (await mailsAbout(order.orderNumber)).filter((row) => row.to_address === office);
+    expect(officeMail.text_body).toContain(`Unsubscribe: ${officeUrl}`);
+
+    // The mail client's one-click POST, without sign-in: the office stops hearing of Hendersonville's orders.
+    const off = await oneClick(officeUrl as string);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({
+      category: 'Order Communications',
+      branchName: 'Hendersonville',
+      notificationDestination: office,
+      active: false,
+      refusal: null,
+    });
+    // The owner's is now the last e-mail of Order Communications: it stays on, and the answer says why.
+    const kept = await oneClick(ownerUrl as string);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({
+      active: true,
+      refusal:
+        'Order Communications need at least one email contact at all times. Add another email contact before removing or turning off this one.',
+    });
+
+    const next = await orderFrom(grower.hendersonville, fernwood.headers);
+    await t.app.deps.jobs.drain();
+    const nextMails = smtp.received.filter((mail) =>
+      mail.subject.startsWith(`New order ${next.orderNumber} `),
+    );
+    expect(nextMails.flatMap((mail) => mail.to)).toEqual([grower.owner.email]);
+  });
+
+  it('refuses a one-click POST without List-Unsubscribe=One-Click, and an unknown token', async () => {
+    const refused = await oneClick('http://hedgerow.test/notifications/unsubscribe/abcdefghijklmnop', 'x=1');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      fields: { 'List-Unsubscribe': 'Send List-Unsubscribe=One-Click to unsubscribe with one click.' },
+    });
+    const unknown = await oneClick('http://hedgerow.test/notifications/unsubscribe/abcdefghijklmnop');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: 'This unsubscribe link is not valid any more.' });
   });
 
   it('honours the e-mail switches of a member: no free-text message mail when messages are off', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   createContactSchema,
   notificationSettingsSchema,
+  oneClickUnsubscribeSchema,
   subscriptionChangeSchema,
   unsubscribeViewSchema,
 } from '../../../domain/notifications/notification-settings';
@@ -108,4 +109,30 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => settings.setSubscriptionByToken(deps.db, request.params.token, true),
   );
+
+  // One-click unsubscribe (RFC 8058): a mail client posts `List-Unsubscribe=One-Click` as a form to
+  // the e-mail's List-Unsubscribe URL, the unsubscribe page's own address. Outside /api, so no
+  // sign-in: the token is the credential; the same rules as the link (the last e-mail of Order
+  // Communications stays on, and the answer says why). Left out of the API document.
+  const oneClickRoutes: FastifyPluginAsyncZod = async (oneClick) => {
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    oneClick.post(
+      '/notifications/unsubscribe/:token',
+      {
+        schema: {
+          hide: true,
+          params: tokenParams,
+          body: oneClickUnsubscribeSchema,
+          response: answers({ 200: unsubscribeViewSchema }, 400, 404),
+        },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request) => settings.setSubscriptionByToken(deps.db, request.params.token, false),
+    );
+  };
+  await app.register(oneClickRoutes);
 };

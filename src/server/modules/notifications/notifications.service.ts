@@ -23,6 +23,7 @@ export async function sendEmail(db: Executor, mail: MailSending, message: Mail) 
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      unsubscribeUrl: message.unsubscribeUrl ?? null,
       status: smtp ? 'queued' : 'outbox',
     })
     .returning();
@@ -39,5 +40,6 @@ export async function listOutbox(db: Executor, page: number, perPage: number) {
     .limit(perPage)
     .offset((page - 1) * perPage);
   const [{ total }] = await db.select({ total: count() }).from(outboxEmails);
-  return { rows, total };
+  // The unsubscribe URL is a subscription's credential: staff's outbox does not show it.
+  return { rows: rows.map(({ unsubscribeUrl: _credential, ...row }) => row), total };
 }

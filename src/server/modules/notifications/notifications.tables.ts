@@ -38,6 +38,8 @@ export const outboxEmails = pgTable(
     channel: text('channel', { enum: outboxChannels }).notNull().default('email'),
     // Who carried a text: 'twilio', or 'sandbox' (nothing left the building; the outbox is the phone).
     provider: text('provider'),
+    // A notification e-mail's one-click unsubscribe URL (its List-Unsubscribe header, RFC 8058).
+    unsubscribeUrl: text('unsubscribe_url'),
   },
   (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
 );

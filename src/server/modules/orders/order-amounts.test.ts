@@ -196,10 +196,13 @@ describe('order amounts after an accepted item change', () => {
     expect(supplierOrder.amounts.total.data).toBe(35_250 + 7_500);
     const bill = await pdfText(buyer.headers, orderId, 'bill_of_lading');
     expect(bill).toContain('1 line, 15 units in all');
-    const [mail] = await queryRows<{ subject: string; text_body: string; html_body: string | null }>(
+    await t.app.deps.jobs.drain();
+    const [mail, ...more] = await queryRows<{ subject: string; text_body: string; html_body: string | null }>(
       t.db,
-      sql`select subject, text_body, html_body from outbox_emails where to_address = ${buyer.user.email} order by id desc limit 1`,
+      sql`select subject, text_body, html_body from outbox_emails
+           where to_address = ${buyer.user.email} and subject like '%confirmed by%' order by id desc`,
     );
+    expect(more).toEqual([]);
     expect(mail.subject).toMatch(/^Order Q-\d+-1 confirmed by /);
     for (const entry of Object.values(order.amounts)) {
       if (entry) expect(mail.text_body).toContain(`${entry.label}: ${formatAmount(entry.data)}`);

@@ -69,6 +69,7 @@ describe('the supplier’s answer and the buyer’s message reach the other side
       contactReason: 'Add or remove items',
       comment: 'Can you add five more?',
     });
+    await t.app.deps.jobs.drain();
     const [mail] = await queryRows<{ subject: string; text_body: string }>(
       t.db,
       sql`select subject, text_body from outbox_emails where to_address = ${supplierUser.email} and subject like '%message from%'`,

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unreachableSupplierNotice } from '../../../domain/orders/order-notices';
 import { queryRows } from '../../db/client';
 import { signedInBuyer, supplierListing } from '../../test/cart-factories';
 import { bearer, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { unreachableSupplierNotice } from '../../workflows/submit-cart';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Record<string, string>;
@@ -71,6 +71,7 @@ describe('orders nobody receives', () => {
       headers: buyer.headers,
     });
     expect(seen.json()).toMatchObject({ state: 'needs_review' });
+    await t.app.deps.jobs.drain();
     const [mail] = await queryRows<{ text_body: string }>(
       t.db,
       sql`select text_body from outbox_emails where to_address = ${buyer.user.email}`,

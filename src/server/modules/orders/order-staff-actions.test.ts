@@ -78,11 +78,14 @@ const eventCount = async (id: number, name: string) => {
   return row.n;
 };
 
-const mailsTo = (email: string, containing: string) =>
-  queryRows<{ subject: string; text_body: string }>(
+/** The e-mails to an address containing a text, once the notification jobs have run. */
+const mailsTo = async (email: string, containing: string) => {
+  await t.app.deps.jobs.drain();
+  return queryRows<{ subject: string; text_body: string }>(
     t.db,
     sql`select subject, text_body from outbox_emails where to_address = ${email} and text_body like ${`%${containing}%`}`,
   );
+};
 
 const pdfText = async (body: Buffer) => {
   const pdf = await getDocumentProxy(new Uint8Array(body));
@@ -256,7 +259,13 @@ describe('swap buyer', () => {
     expect(await listIds(other.headers, 'buyer')).toContain(order.orderId);
 
     expect(await mailsTo(order.buyer.user.email, 'moved this order to another buyer')).toHaveLength(1);
-    expect(await mailsTo(other.user.email, 'made you the buyer of this order')).toHaveLength(1);
+    // Each company hears of it through its subscribed contacts: the new buyer's company names its buyer.
+    expect(
+      await mailsTo(
+        other.user.email,
+        `made ${other.user.firstName} ${other.user.lastName} the buyer of this order (version 2)`,
+      ),
+    ).toHaveLength(1);
     expect(await mailsTo(order.supplierUser.email, 'changed the buyer of this order')).toHaveLength(1);
   });
 

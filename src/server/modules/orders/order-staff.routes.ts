@@ -214,7 +214,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = asOrderStaff(await requirePermission(request, 'manage_orders'));
-      const result = await staff.swapBuyer(deps.db, deps, caller, request.params.id, request.body);
+      const result = await staff.swapBuyer(deps.db, caller, request.params.id, request.body);
       const view = await adminOrderView(deps.db, caller, { id: request.params.id });
       return { ...view, unlistedItems: result.unlistedItems };
     },
@@ -228,7 +228,7 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = asOrderStaff(await requirePermission(request, 'manage_orders'));
-      const result = await staff.swapSupplier(deps.db, deps, caller, request.params.id, request.body);
+      const result = await staff.swapSupplier(deps.db, caller, request.params.id, request.body);
       const view = await adminOrderView(deps.db, caller, { id: request.params.id });
       return { ...view, unlistedItems: result.unlistedItems };
     },

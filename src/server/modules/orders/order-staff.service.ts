@@ -20,11 +20,9 @@ import {
 import { canSwapParties, type OrderState, swapRefusedMessage } from '../../../domain/orders/order-states';
 import { actorOf, type Caller } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
-import type { AppDeps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import * as orderBranches from '../../read-models/order-branches';
 import * as catalog from '../catalog/catalog.service';
-import * as notifications from '../notifications/notifications.service';
 import * as users from '../users/users.service';
 import { recordOrderEvent } from './order-event-log';
 import { amountsFromItems } from './order-totals';
@@ -34,8 +32,6 @@ import * as repo from './orders.repository';
 import { orderNotFoundMessage } from './orders.service';
 
 /** Staff-only actions on an order: deactivate/reactivate, swap buyer, swap supplier (spec part 3 §7.2). */
-
-type Deps = Pick<AppDeps, 'mail'>;
 
 async function lockOrThrow(tx: Executor, id: number) {
   const order = await repo.lockOrder(tx, id);
@@ -196,15 +192,10 @@ async function repriceItems(
 /**
  * Gives the order to another buyer (a user of a buyer organisation), as a new version; with
  * updatePricing the items take that organisation's prices at the same branch. The old and new
- * buyer and the supplier are told by e-mail unless sendEmail is false.
+ * buyer and the supplier are told (their subscribed contacts, through the swap's order event) unless
+ * sendEmail is false.
  */
-export async function swapBuyer(
-  db: Db,
-  deps: Deps,
-  caller: Caller,
-  id: number,
-  input: z.output<typeof swapBuyerSchema>,
-) {
+export async function swapBuyer(db: Db, caller: Caller, id: number, input: z.output<typeof swapBuyerSchema>) {
   const result = await db.transaction(async (tx) => {
     const order = await lockOrThrow(tx, id);
     requireVersion(order, input.version);
@@ -249,29 +240,11 @@ export async function swapBuyer(
       toBuyerOrganizationId: buyer.organizationId,
       updatePricing: input.updatePricing,
       reason: input.reason ?? null,
+      notify: input.sendEmail,
       unlistedItemIds: pricing?.unlisted.map((item) => item.orderItemId) ?? [],
     });
     return { order: updated, previous: order, unlistedItems: pricing?.unlisted ?? [] };
   });
-  if (input.sendEmail) {
-    const previousBuyer = await users.findUserById(db, result.previous.userId);
-    const newBuyer = await users.findUserById(db, result.order.userId);
-    const order = result.order;
-    if (previousBuyer) {
-      await mailPerson(db, deps, order, previousBuyer, [
-        `${productName} moved this order to another buyer (${newBuyer?.email ?? 'another account'}).`,
-        'It no longer appears in your orders.',
-      ]);
-    }
-    if (newBuyer) {
-      await mailPerson(db, deps, order, newBuyer, [
-        `${productName} made you the buyer of this order (version ${order.version}).`,
-      ]);
-    }
-    await mailOrganization(db, deps, order, order.supplierOrganizationId, [
-      `${productName} changed the buyer of this order. See version ${order.version} of the purchase order.`,
-    ]);
-  }
   return result;
 }
 
@@ -283,7 +256,6 @@ export async function swapBuyer(
  */
 export async function swapSupplier(
   db: Db,
-  deps: Deps,
   caller: Caller,
   id: number,
   input: z.output<typeof swapSupplierSchema>,
@@ -329,6 +301,7 @@ export async function swapSupplier(
       updatePricing: input.updatePricing,
       supplierNote: input.supplierNote ?? null,
       reason: input.reason ?? null,
+      notify: input.sendEmail,
       withdrawnProposalIds: withdrawn.map((row) => row.id),
       unlistedItemIds: pricing?.unlisted.map((item) => item.orderItemId) ?? [],
     });
@@ -339,53 +312,5 @@ export async function swapSupplier(
       unlistedItems: pricing?.unlisted ?? [],
     };
   });
-  if (input.sendEmail) {
-    const { order, previous } = result;
-    const note = input.supplierNote ? ['', `Note from ${productName}: ${input.supplierNote}`] : [];
-    await mailOrganization(db, deps, order, order.supplierOrganizationId, [
-      `${productName} sent you this order (version ${order.version}). Please review its purchase order.`,
-      ...note,
-    ]);
-    if (previous.supplierOrganizationId !== order.supplierOrganizationId) {
-      await mailOrganization(db, deps, order, previous.supplierOrganizationId, [
-        `${productName} moved this order to another supplier. You no longer need to fill it.`,
-      ]);
-    }
-    const buyer = await users.findUserById(db, order.userId);
-    if (buyer) {
-      await mailPerson(db, deps, order, buyer, [
-        `${productName} moved this order to ${result.branchName}.`,
-        ...(input.updatePricing ? ['Its prices now follow that supplier’s prices.'] : []),
-      ]);
-    }
-  }
   return result;
-}
-
-async function mailPerson(
-  db: Db,
-  deps: Deps,
-  order: repo.OrderRow,
-  person: { email: string; firstName: string },
-  lines: string[],
-) {
-  await notifications.sendEmail(db, deps.mail, {
-    to: person.email,
-    subject: `Order ${order.orderNumber} (${order.name}): an update`,
-    text: [`Hello ${person.firstName},`, '', ...lines, '', `${deps.mail.appUrl}/orders/${order.id}`].join(
-      '\n',
-    ),
-  });
-}
-
-async function mailOrganization(
-  db: Db,
-  deps: Deps,
-  order: repo.OrderRow,
-  organizationId: number,
-  lines: string[],
-) {
-  for (const person of await users.listUsersOfOrganization(db, organizationId)) {
-    if (person.status !== 'login_prohibited') await mailPerson(db, deps, order, person, lines);
-  }
 }

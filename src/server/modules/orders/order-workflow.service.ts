@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { isAdmin } from '../../../domain/access';
 import type { OrderNow } from '../../../domain/api-errors';
 import { productName } from '../../../domain/brand';
-import { formatAmount } from '../../../domain/money';
 import { canSeeOrder } from '../../../domain/orders/order-access';
 import { lineAmount } from '../../../domain/orders/order-amounts';
+import { mailDay } from '../../../domain/orders/order-notices';
 import type {
   buyerDateChangeSchema,
   decideProposalSchema,
@@ -13,16 +13,10 @@ import type {
   respondSchema,
 } from '../../../domain/orders/order-responses';
 import {
-  buyerContactReasons,
-  buyerDateChangeReasons,
   type contactSupplierSchema,
   earlyFulfilmentMessage,
-  itemChangeReasonLabels,
   nothingChangedMessage,
-  type PriceChangeReason,
   priceReasonRequiredMessage,
-  supplierChangeReasons,
-  supplierDateChangeReasons,
 } from '../../../domain/orders/order-responses';
 import { orderDeactivatedMessage } from '../../../domain/orders/order-staff-actions';
 import {
@@ -31,21 +25,10 @@ import {
   type OrderEvent,
   type OrderState,
   OrderTransitionError,
-  stateLabels,
 } from '../../../domain/orders/order-states';
 import { actorOf, type Caller } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
-import type { AppDeps } from '../../core/deps';
 import { AppError } from '../../core/errors';
-import * as notifications from '../notifications/notifications.service';
-import * as users from '../users/users.service';
-import {
-  loadMailContext,
-  mailDay,
-  type OrderMailContext,
-  type OrderNotice,
-  orderEmail,
-} from './order-emails';
 import { recordOrderEvent } from './order-event-log';
 import { amountsFromItems } from './order-totals';
 import { snapshotVersion } from './order-versions';
@@ -188,7 +171,6 @@ function itemProposal(item: repo.OrderItemRow, change: ItemChange) {
  */
 export async function respond(
   db: Db,
-  deps: Pick<AppDeps, 'mail'>,
   caller: Caller,
   id: number,
   input: z.output<typeof respondSchema>,
@@ -327,13 +309,6 @@ export async function respond(
       await hooks.onPlatformFreight(tx, order.id, caller.user.id);
     return confirmed;
   });
-  const proposals =
-    input.respondedWith === 'changes_requested'
-      ? (await repo.listProposals(db, updated.id)).filter(
-          (proposal) => proposal.version === updated.version && proposal.state === 'pending',
-        )
-      : [];
-  await tellOtherSide(db, deps, updated, 'supplier', responseNotice(input, updated, proposals));
   return updated;
 }
 
@@ -355,13 +330,12 @@ export const removeFeatureOffMessage = 'Removing items from an order is not avai
  */
 export async function removeItem(
   db: Db,
-  deps: Pick<AppDeps, 'mail'>,
   caller: Caller,
   id: number,
   itemId: number,
   input: { version: number },
 ) {
-  const { updated, removed } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { order, audience } = await lockForCaller(tx, caller, id);
     if (audience === 'supplier') throw new AppError('forbidden', removeFeatureOffMessage);
     requireVersion(order, input.version);
@@ -396,15 +370,8 @@ export async function removeItem(
         total: updated.total,
       },
     });
-    return { updated, removed: item };
+    return updated;
   });
-  await tellOtherSide(db, deps, updated, 'buyer', (context) => ({
-    headline: `updated by ${context.buyerOrganizationName}`,
-    lines: [
-      `${context.buyerOrganizationName} removed ${removed.quantity} × ${removed.primaryName}${removed.size ? ` ${removed.size}` : ''} from this order. Please answer version ${updated.version}.`,
-    ],
-  }));
-  return updated;
 }
 
 export const onlyBuyerContactsMessage = 'Only the buyer of this order can contact its supplier here.';
@@ -416,7 +383,6 @@ export const onlyBuyerContactsMessage = 'Only the buyer of this order can contac
  */
 export async function contactSupplier(
   db: Db,
-  deps: Pick<AppDeps, 'mail'>,
   caller: Caller,
   id: number,
   input: z.output<typeof contactSupplierSchema>,
@@ -436,20 +402,12 @@ export async function contactSupplier(
     });
     return order;
   });
-  const reason = labelOf(buyerContactReasons, input.reason) ?? input.reason;
-  await tellOtherSide(db, deps, order, 'buyer', (context) => ({
-    headline: `message from ${context.buyerOrganizationName}: ${reason}`,
-    lines: [`${context.buyerOrganizationName} wrote about this order (${reason}).`],
-    comment: input.message,
-    commentLabel: 'Message',
-  }));
   return order;
 }
 
 /** A buyer proposes another fulfilment date; the supplier accepts or rejects it. */
 export async function proposeDateChange(
   db: Db,
-  deps: Pick<AppDeps, 'mail'>,
   caller: Caller,
   id: number,
   input: z.output<typeof buyerDateChangeSchema>,
@@ -486,15 +444,6 @@ export async function proposeDateChange(
     ]);
     return applyEvent(tx, caller, order, 'buyer_propose_changes', {}, { proposalIds: [proposal.id] });
   });
-  await tellOtherSide(db, deps, updated, 'buyer', (context) => ({
-    headline: `new date proposed by ${context.buyerOrganizationName}`,
-    lines: [
-      `${context.buyerOrganizationName} proposes another date for this order. Please review it:`,
-      `- ${describeProposal({ bailiwick: 'fulfillment_date', proposal: { current: context.order.requestedOn, proposed: input.proposedOn, reason: input.reason } }, 'supplier')}`,
-    ],
-    comment: input.comment ?? null,
-    commentLabel: `Comment from ${context.buyerOrganizationName}`,
-  }));
   return updated;
 }
 
@@ -506,14 +455,13 @@ export async function proposeDateChange(
  */
 export async function decideProposal(
   db: Db,
-  deps: Pick<AppDeps, 'mail'>,
   caller: Caller,
   id: number,
   proposalId: number,
   accept: boolean,
   input: z.output<typeof decideProposalSchema>,
 ) {
-  const { updated, deciderSide } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { order, audience } = await lockForCaller(tx, caller, id);
     const proposals = await repo.listProposals(tx, order.id);
     const proposal = proposals.find((row) => row.id === proposalId);
@@ -534,7 +482,7 @@ export async function decideProposal(
     });
     if (accept) current = await applyProposal(tx, caller, current, proposal);
     const stillPending = proposals.filter((row) => row.state === 'pending' && row.id !== proposal.id);
-    if (stillPending.length > 0) return { updated: current, deciderSide };
+    if (stillPending.length > 0) return current;
     // Proposals made together (one answer) share their creation time, the time of that transaction.
     const round = proposals.filter((row) => row.createdAt.getTime() === proposal.createdAt.getTime());
     const anyAccepted = accept || round.some((row) => row.state === 'accepted');
@@ -543,24 +491,8 @@ export async function decideProposal(
       : proposal.proposedBySide === 'supplier' && current.fulfillment === 'delivery'
         ? 'accept_proposal_for_delivery'
         : 'accept_proposal';
-    return {
-      updated: await applyEvent(tx, caller, current, event, {}, { proposalId: proposal.id }),
-      deciderSide,
-    };
+    return applyEvent(tx, caller, current, event, {}, { proposalId: proposal.id });
   });
-  await tellOtherSide(db, deps, updated, deciderSide, (context) => {
-    const by = deciderSide === 'buyer' ? context.buyerOrganizationName : context.branchName;
-    const verdict = accept ? 'accepted' : 'rejected';
-    return {
-      headline: `change ${verdict} by ${by}`,
-      lines: [
-        `${by} ${verdict} your proposed change${accept ? `; the order is now version ${updated.version}` : ''}.`,
-      ],
-      comment: input.comment ?? null,
-      commentLabel: `Comment from ${by}`,
-    };
-  });
-  return updated;
 }
 
 /** Applies an accepted change to the order and starts its next version. */
@@ -660,26 +592,12 @@ export async function fulfillInTransaction(
   );
 }
 
-/** E-mails the buyer that its order was fulfilled (after the transaction commits). */
-export async function tellFulfilled(
-  db: Db,
-  deps: Pick<AppDeps, 'mail'>,
-  updated: repo.OrderRow,
-  fulfilledOn: string,
-) {
-  await tellOtherSide(db, deps, updated, 'supplier', (context) => ({
-    headline: `fulfilled by ${context.branchName}`,
-    lines: [`${context.branchName} marked this order fulfilled on ${mailDay(fulfilledOn)}.`],
-  }));
-}
-
 /**
  * A staff transition by event name. The caller names the state they saw; if another staff member
  * moved the order first, 409 with the state it is in now, so one of two simultaneous moves wins.
  */
 export async function staffTransition(
   db: Db,
-  deps: Pick<AppDeps, 'mail'>,
   caller: Caller,
   id: number,
   input: { event: OrderEvent; expectedState: OrderState; sendCancelEmail?: boolean; reason?: string | null },
@@ -693,144 +611,20 @@ export async function staffTransition(
         details: { order: orderNow(order) },
       });
     }
-    return applyEvent(tx, caller, order, input.event, {}, { reason: input.reason ?? null, staff: true });
+    // A cancel tells the buyer and the supplier only when staff choose to (they may have told them
+    // already); every other staff move is news to both sides. The notification delivery reads `notify`.
+    return applyEvent(
+      tx,
+      caller,
+      order,
+      input.event,
+      {},
+      {
+        reason: input.reason ?? null,
+        staff: true,
+        notify: input.event !== 'cancel' || Boolean(input.sendCancelEmail),
+      },
+    );
   });
-  // A cancel e-mails the buyer and the supplier only when staff choose to (they may have told them
-  // already); every other staff move is news to both sides.
-  if (input.event !== 'cancel' || input.sendCancelEmail) {
-    const reason = input.reason ? ` Reason: ${input.reason}` : '';
-    await tellOtherSide(db, deps, updated, 'staff', () =>
-      input.event === 'cancel'
-        ? {
-            headline: `cancelled by ${productName}`,
-            lines: [`${productName} cancelled this order.${reason}`],
-          }
-        : {
-            headline: `updated by ${productName}`,
-            lines: [
-              `${productName} moved this order: it is now ${stateLabels[updated.state as OrderState]}.${reason}`,
-            ],
-          },
-    );
-  }
   return updated;
-}
-
-/**
- * E-mails the side that did not act (both sides for staff actions): the buyer who placed the order,
- * or the people of the supplier's organisation, each with its own amount block (order-emails.ts).
- * The order event row is the notice's stored record.
- */
-async function tellOtherSide(
-  db: Db,
-  deps: Pick<AppDeps, 'mail'>,
-  order: repo.OrderRow,
-  actingSide: Side | 'staff',
-  notice: (context: OrderMailContext) => OrderNotice,
-) {
-  const recipients: { email: string; firstName: string; audience: Side }[] = [];
-  if (actingSide !== 'buyer') {
-    const buyer = await users.findUserById(db, order.userId);
-    if (buyer) recipients.push({ ...buyer, audience: 'buyer' });
-  }
-  if (actingSide !== 'supplier') {
-    for (const person of await users.listUsersOfOrganization(db, order.supplierOrganizationId)) {
-      if (person.status !== 'login_prohibited') recipients.push({ ...person, audience: 'supplier' });
-    }
-  }
-  if (recipients.length === 0) return;
-  const context = await loadMailContext(db, order);
-  const content = notice(context);
-  for (const recipient of recipients) {
-    await notifications.sendEmail(db, deps.mail, {
-      to: recipient.email,
-      ...orderEmail(context, content, recipient, deps.mail.appUrl),
-    });
-  }
-}
-
-const labelOf = (list: readonly { value: string; label: string }[], value: unknown) =>
-  list.find((entry) => entry.value === value)?.label ?? null;
-
-/** What the supplier's answer says, for the buyer's e-mail. */
-function responseNotice(
-  input: z.output<typeof respondSchema>,
-  order: repo.OrderRow,
-  proposals: { bailiwick: string; proposal: Record<string, unknown> }[],
-) {
-  return (context: OrderMailContext): OrderNotice => {
-    const branch = context.branchName;
-    const comment = { comment: input.comment ?? null, commentLabel: `Comment from ${branch}` };
-    switch (input.respondedWith) {
-      case 'reject_order': {
-        const reason = labelOf(supplierChangeReasons, input.rejectReason);
-        return {
-          headline: `rejected by ${branch}`,
-          lines: [
-            `${branch} needs a change before it can fill this order. ${productName} will contact you.`,
-            ...(reason ? [`Reason: ${reason}.`] : []),
-          ],
-          ...comment,
-        };
-      }
-      case 'changes_requested':
-        return {
-          headline: `changes proposed by ${branch}`,
-          lines: [
-            `${branch} proposes these changes. Please review them:`,
-            ...proposals.map((proposal) => `- ${describeProposal(proposal, 'buyer')}`),
-          ],
-          ...comment,
-        };
-      default: {
-        const shipping =
-          order.shippingMode === 'supplier_ship'
-            ? `Shipping by ${branch}: ${formatAmount(order.shippingAmount ?? 0)}.`
-            : order.shippingMode === 'platform_ship'
-              ? `${productName} arranges the freight; its cost follows (Freight Pending).`
-              : 'Pickup at the branch.';
-        const notes = order.shippingNotes?.trim();
-        return {
-          headline: `confirmed by ${branch}`,
-          lines: [
-            `${branch} confirmed this order.`,
-            shipping,
-            ...(notes ? [`Shipping notes: ${notes}`] : []),
-          ],
-          ...comment,
-        };
-      }
-    }
-  };
-}
-
-/** One proposal in words: 'Maple #3: quantity 20 → 15; price $25.20 → $23.50 (Edited - missing discount)'. */
-function describeProposal(
-  proposal: { bailiwick: string; proposal: Record<string, unknown> },
-  audience: Side,
-) {
-  const body = proposal.proposal;
-  if (proposal.bailiwick === 'fulfillment_date') {
-    const reason =
-      labelOf(supplierDateChangeReasons, body.reason) ?? labelOf(buyerDateChangeReasons, body.reason);
-    return `Date: ${mailDay(body.current as string | null)} → ${mailDay(body.proposed as string)}${reason ? ` (${reason})` : ''}`;
-  }
-  const current = body.current as Record<string, unknown>;
-  const proposed = body.proposed as Record<string, unknown>;
-  const priceKey = audience === 'buyer' && 'buyerPrice' in proposed ? 'buyerPrice' : 'supplierPrice';
-  const parts: string[] = [];
-  if (current.primaryName !== proposed.primaryName) parts.push(`substitute ${String(proposed.primaryName)}`);
-  if (current.size !== proposed.size)
-    parts.push(`size ${String(current.size ?? '-')} → ${String(proposed.size ?? '-')}`);
-  if (current.quantity !== proposed.quantity)
-    parts.push(`quantity ${String(current.quantity)} → ${String(proposed.quantity)}`);
-  const from = current[priceKey] as number | null;
-  const to = proposed[priceKey] as number | null;
-  if (from !== to) {
-    const why = itemChangeReasonLabels[body.priceReason as PriceChangeReason] ?? '';
-    parts.push(
-      `price ${from === null ? 'not set' : formatAmount(from)} → ${to === null ? 'not set' : formatAmount(to)}${why ? ` ${why}` : ''}`,
-    );
-  }
-  return `${String(current.primaryName)}${current.size ? ` ${String(current.size)}` : ''}: ${parts.join('; ')}`;
 }

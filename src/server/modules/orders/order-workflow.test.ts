@@ -62,6 +62,8 @@ describe('the supplier answers a purchase order', () => {
       seen as unknown as { events: { name: string; shippingNotes?: string | null }[] }
     ).events.find((event) => event.name === 'confirm');
     expect(confirmEvent?.shippingNotes).toBe('Flatbed, Tuesday morning');
+    // The buyer hears of it through the notification job (its subscribed contacts), once.
+    await t.app.deps.jobs.drain();
     const mails = await queryRows<{ text_body: string }>(
       t.db,
       sql`select text_body from outbox_emails where to_address = ${buyer.user.email} and text_body like '%confirmed this order%'`,

@@ -39,6 +39,11 @@ export async function listOrdersOfCart(db: Executor, cartId: number) {
   return db.select().from(orders).where(eq(orders.cartId, cartId)).orderBy(asc(orders.id));
 }
 
+export async function findOrder(db: Executor, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
 /** The order, locked until the transaction ends, so two answers to it take turns. */
 export async function lockOrder(db: Executor, id: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');

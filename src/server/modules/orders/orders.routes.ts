@@ -123,7 +123,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: respondSchema, response: orderChange } },
     async (request) => {
       const caller = await requireSiteUser(request);
-      await workflow.respond(deps.db, deps, caller, request.params.id, request.body, clientToday(request), {
+      await workflow.respond(deps.db, caller, request.params.id, request.body, clientToday(request), {
         onPlatformFreight: requestFreightOnConfirm,
       });
       return orders.getOrderForViewer(deps.db, caller, request.params.id);
@@ -146,7 +146,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('forbidden', workflow.removeFeatureOffMessage, { code: 'feature_off' });
       }
       const { id, itemId } = request.params;
-      await workflow.removeItem(deps.db, deps, caller, id, itemId, request.body);
+      await workflow.removeItem(deps.db, caller, id, itemId, request.body);
       return orders.getOrderForViewer(deps.db, caller, id);
     },
   );
@@ -163,7 +163,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await requireSiteUser(request);
-      await workflow.contactSupplier(deps.db, deps, caller, request.params.id, request.body);
+      await workflow.contactSupplier(deps.db, caller, request.params.id, request.body);
       reply.code(201);
       return orders.getOrderForViewer(deps.db, caller, request.params.id);
     },
@@ -183,7 +183,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireSiteUser(request);
       await workflow.proposeDateChange(
         deps.db,
-        deps,
         caller,
         request.params.id,
         request.body,
@@ -201,15 +200,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const caller = await requireSiteUser(request);
         const { id, proposalId } = request.params;
-        await workflow.decideProposal(
-          deps.db,
-          deps,
-          caller,
-          id,
-          proposalId,
-          decision === 'accept',
-          request.body,
-        );
+        await workflow.decideProposal(deps.db, caller, id, proposalId, decision === 'accept', request.body);
         return orders.getOrderForViewer(deps.db, caller, id);
       },
     );
@@ -241,7 +232,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = asOrderStaff(await requirePermission(request, 'manage_orders'));
-      await workflow.staffTransition(deps.db, deps, caller, request.params.id, request.body);
+      await workflow.staffTransition(deps.db, caller, request.params.id, request.body);
       return orders.getOrderForViewer(deps.db, caller, request.params.id);
     },
   );
