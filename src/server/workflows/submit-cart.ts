@@ -17,10 +17,13 @@ import * as inventory from '../modules/catalog/inventory.service';
 import * as messages from '../modules/messages/messages.service';
 import * as notifications from '../modules/notifications/notifications.service';
 import * as orders from '../modules/orders/orders.service';
+import * as payments from '../modules/payments/payments.service';
 import * as users from '../modules/users/users.service';
 
 export const notApprovedToSubmitMessage =
   'Only approved buyers can submit orders. Contact our team to have your account approved.';
+/** What the buyer is told about an order held until the organisation can pay (part 3 §2.1: contact support). */
+export const heldForPaymentNotice = `This order is waiting for payment information: add a credit card or bank account, or contact ${productName} support, and it goes to the supplier.`;
 /** What the buyer is told about an order its supplier cannot receive on the platform yet. */
 export const unreachableSupplierNotice = `This supplier cannot receive orders on ${productName} yet, so our team is reviewing this order and will contact you before it goes further.`;
 export const emptyCartMessage = 'Add at least one item to this cart before submitting it.';
@@ -83,6 +86,11 @@ export async function submitCartInTransaction(tx: Executor, caller: Caller, id: 
       people.some((person) => person.status !== 'login_prohibited'),
     );
   }
+  // Without a usable payment method or trade credit the orders wait (needs_payment_info, part 3 §4.1).
+  const heldForPayment = !(await payments.canPayForOrders(tx, {
+    userId: caller.user.id,
+    organizationId: cart.organizationId,
+  }));
   const created = await orders.createOrdersFromCart(
     tx,
     {
@@ -107,6 +115,7 @@ export async function submitCartInTransaction(tx: Executor, caller: Caller, id: 
         buyerToSupplierNotes: fulfillment?.notesToSupplier ?? null,
         taxAmount: branch?.taxAmount ?? 0,
         reachable: reachable.get(group.supplierOrganizationId) ?? true,
+        heldForPayment,
         items: group.items.map((item) => ({
           productId: item.product?.id ?? null,
           productVariantId: item.productVariantId,
@@ -169,6 +178,7 @@ export async function sendSubmissionMails(db: Db, deps: Pick<AppDeps, 'mail'>, s
     const branch = cart.branches.find((candidate) => candidate.id === order.branchId);
     const how = branch ? fulfillmentLabels[branch.fulfillment.fulfillment] : 'Pickup';
     const line = `- Order ${order.orderNumber}: ${branch?.name ?? 'Supplier'} (${how}), ${formatMoney(order.total)}`;
+    if (order.state === 'needs_payment_info') return `${line}. ${heldForPaymentNotice}`;
     return order.state === 'needs_review' ? `${line}. ${unreachableSupplierNotice}` : line;
   });
   await notifications.sendEmail(db, mail, {
@@ -186,7 +196,7 @@ export async function sendSubmissionMails(db: Db, deps: Pick<AppDeps, 'mail'>, s
   });
   for (const order of submitted.orders) {
     const branch = cart.branches.find((candidate) => candidate.id === order.branchId);
-    if (!branch || order.state === 'needs_review') continue;
+    if (!branch || order.state === 'needs_review' || order.state === 'needs_payment_info') continue;
     const recipients = await users.listUsersOfOrganization(db, branch.organizationId);
     const items = cart.items.filter((item) => item.branchId === order.branchId);
     for (const recipient of recipients) {
