@@ -104,7 +104,14 @@ function OrderView({ order, parties }: { order: OrderDetail; parties: OrderParti
               </Anchor>
               , or add a credit card or bank account and it is sent at once.
             </Text>
-            <Button component={Link} to={paths.paymentMethods} size="compact-sm" mt="xs" color="orange">
+            <Button
+              component={Link}
+              to={paths.paymentMethods}
+              size="compact-sm"
+              mt="xs"
+              color="orange"
+              td="none"
+            >
               Add Payment Method
             </Button>
           </Alert>
