@@ -45,6 +45,8 @@ describe('an order of a buyer who cannot pay waits for payment information', () 
     const message = (await inbox(buyer.headers)).find((row) => row.messageType === 'missing_payment_method');
     expect(message).toMatchObject({ toFrom: 'Hedgerow Support' });
     expect(message?.content).toContain('is waiting for a payment method');
+    const cartMessage = (await inbox(buyer.headers)).find((row) => row.messageType === 'cart_submitted');
+    expect(cartMessage?.content).toContain('waiting for payment information');
     expect((await inbox(held.supplierHeaders)).map((row) => row.messageType)).not.toContain(
       'new_order_received',
     );

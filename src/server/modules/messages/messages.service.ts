@@ -308,7 +308,10 @@ export async function postCartSubmitted(
   await post(tx, thread, {
     type: 'cart_submitted',
     content: `Your cart ${cart.name} (${cart.cartNumber}) was sent to ${count} supplier${count === 1 ? '' : 's'}: ${orderSubjects
-      .map((order) => `${order.branchName} (order ${order.orderNumber})`)
+      .map(
+        (order) =>
+          `${order.branchName} (order ${order.orderNumber}${order.state === 'needs_payment_info' ? ', waiting for payment information' : ''})`,
+      )
       .join(', ')}.`,
     sender: { ...sender, mailbox: systemMailbox },
     recipients: [repo.organizationMailbox(cart.organizationId)],
