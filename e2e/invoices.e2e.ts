@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption } from './support/accounts';
+import { chooseOption, signUpThroughApi } from './support/accounts';
 import { type AvailabilityRow, api } from './support/api';
 import { desktop, launchBrowser, newPage, phone, signInAs } from './support/browser';
 
@@ -18,6 +18,11 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 const today = () => new Date().toISOString().slice(0, 10);
+const reviewDir = '/work/wt/shots/h18';
+async function reviewShot(page: Page, name: string, fullPage = true) {
+  fs.mkdirSync(reviewDir, { recursive: true });
+  await page.screenshot({ path: path.join(reviewDir, `${name}.png`), fullPage });
+}
 
 /** A pickup order of the demo buyer from Blue Ridge Growers (Hendersonville), named `name`. */
 async function submitPickupOrder(page: Page, token: string, name: string, offset: number) {
@@ -103,6 +108,16 @@ describe('invoices and paying them', () => {
     ]);
     expect(download.suggestedFilename()).toBe('Invoices (2).pdf');
 
+    // The order page tells the buyer its invoice's status, with the PDF and the way to pay it.
+    await buyer.page.goto(`/orders/${orderIds[0]}`);
+    const invoiceCard = buyer.page.getByTestId('order-invoice');
+    await expect
+      .poll(() => invoiceCard.getByTestId('invoice-status').textContent())
+      .toContain('Payment Requested');
+    await invoiceCard.getByRole('link', { name: 'Pay on the Invoices page' }).waitFor();
+    await buyer.page.waitForLoadState('networkidle');
+    await reviewShot(buyer.page, 'order-invoice-requested-1280');
+
     // A new card through the sandbox form, then back to pay.
     await buyer.page.goto('/payment_methods/credit-card');
     await buyer.page.getByTestId('sandbox-notice').waitFor();
@@ -137,12 +152,19 @@ describe('invoices and paying them', () => {
     await expect.poll(() => rows.count()).toBe(2);
     await buyer.page.goto(`/orders/${orderIds[0]}`);
     await expect.poll(() => buyer.page.getByTestId('order-state-badge').textContent()).toBe('Paid');
+    await expect.poll(() => invoiceCard.getByTestId('invoice-status').textContent()).toBe('Paid');
+    await buyer.page.waitForLoadState('networkidle');
+    await reviewShot(buyer.page, 'order-invoice-paid-1280');
     expect(buyer.problems).toEqual([]);
     await buyer.context.close();
 
     // The dashboard on a phone: cards, not a wide table.
     const small = await newPage(browser, phone);
     await signInAs(small.page, 'buyer@demo.hedgerow.test');
+    await small.page.goto(`/orders/${orderIds[0]}`);
+    await small.page.getByTestId('order-invoice').waitFor();
+    await small.page.waitForLoadState('networkidle');
+    await reviewShot(small.page, 'order-invoice-paid-390');
     await small.page.goto('/invoices?tab=paid');
     await small.page.waitForLoadState('networkidle');
     await small.page.getByTestId('invoice-row').first().waitFor();
@@ -215,5 +237,94 @@ describe('invoices and paying them', () => {
     expect(bank.id).toBeGreaterThan(0);
     expect(buyer.problems).toEqual([]);
     await buyer.context.close();
+  });
+
+  it('a buyer without a payment method submits → Needs Payment Info with the contact-support wording and an inbox message → adds a card → the order goes to the supplier; staff grant trade credit', async () => {
+    const stamp = Date.now().toString(36);
+    const buyer = await newPage(browser, desktop);
+    const signedUp = await signUpThroughApi(buyer.page, 'Noel');
+    const admin = await newPage(browser, desktop);
+    const adminToken = await signInAs(admin.page, 'admin@demo.hedgerow.test');
+    const me = await api<{ id: number; organizationId: number }>(
+      buyer.page,
+      signedUp.token,
+      'GET',
+      '/api/v1/users/current',
+    );
+    await api(admin.page, adminToken, 'PATCH', `/api/internal/users/${me.id}`, { status: 'approved' });
+    const buyerToken = await signInAs(buyer.page, signedUp.email);
+    const orderId = await submitPickupOrder(buyer.page, buyerToken, `E2E no card ${stamp}`, 3);
+
+    await buyer.page.goto(`/orders/${orderId}`);
+    await expect
+      .poll(() => buyer.page.getByTestId('order-state-badge').textContent())
+      .toBe('Needs Payment Info');
+    await buyer.page.getByText('Contact support to add payment information').first().waitFor();
+    await buyer.page.getByTestId('order-needs-payment').waitFor();
+    await buyer.page.waitForLoadState('networkidle');
+    await reviewShot(buyer.page, 'order-needs-payment-1280');
+
+    await buyer.page.goto('/messages');
+    await buyer.page
+      .getByText(/is waiting for a payment method/)
+      .first()
+      .waitFor();
+
+    // The account menu lists Invoices beside Payment Methods.
+    await buyer.page.getByTestId('account-menu').click();
+    await buyer.page.getByRole('menuitem', { name: 'Invoices' }).waitFor();
+    await buyer.page.waitForTimeout(400); // the menu's opening transition
+    await reviewShot(buyer.page, 'account-menu-1280', false);
+    await buyer.page.keyboard.press('Escape');
+
+    // The notice's button leads to the card form; saving a card sends the order on.
+    await buyer.page.goto(`/orders/${orderId}`);
+    await buyer.page.getByRole('link', { name: 'Add Payment Method' }).click();
+    await buyer.page.waitForURL(/\/payment_methods/);
+    await buyer.page.goto('/payment_methods/credit-card');
+    await buyer.page.getByTestId('sandbox-notice').waitFor();
+    await chooseOption(buyer.page, 'Sandbox test card', 'Mastercard ending in 4444 (succeeds)');
+    await buyer.page.getByRole('button', { name: 'Save card' }).click();
+    await buyer.page.waitForURL(/\/payment_methods$/);
+    await buyer.page.goto(`/orders/${orderId}`);
+    await expect
+      .poll(() => buyer.page.getByTestId('order-state-badge').textContent())
+      .not.toBe('Needs Payment Info');
+    expect(await buyer.page.getByTestId('order-needs-payment').count()).toBe(0);
+    expect(buyer.problems).toEqual([]);
+    await buyer.context.close();
+
+    // Beehive: staff grant the company Net 30.
+    await admin.page.goto(`/admin/organizations/${me.organizationId}/edit`);
+    const card = admin.page.getByTestId('trade-credit-card');
+    await card.waitFor();
+    expect(await admin.page.getByTestId('trade-credit-current').textContent()).toBe('Due on receipt');
+    await card.getByText('Net 30').click();
+    await card.getByRole('button', { name: 'Grant trade credit' }).click();
+    await expect
+      .poll(() => admin.page.getByTestId('trade-credit-current').textContent())
+      .toBe('Trade Credit (Net 30)');
+    await admin.page.waitForLoadState('networkidle');
+    await reviewShot(admin.page, 'beehive-trade-credit-1280');
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
+
+    // The phone's slide-out menu lists Invoices too; the Beehive control fits a phone.
+    const small = await newPage(browser, phone);
+    await signInAs(small.page, signedUp.email);
+    await small.page.goto(`/orders/${orderId}`);
+    await small.page.getByTestId('order-state-badge').waitFor();
+    await small.page.getByTestId('mobile-menu-button').click();
+    await small.page.getByText('My Account', { exact: true }).first().click();
+    await small.page.getByRole('link', { name: 'Invoices' }).waitFor();
+    await reviewShot(small.page, 'mobile-menu-390', false);
+    await small.context.close();
+    const smallAdmin = await newPage(browser, phone);
+    await signInAs(smallAdmin.page, 'admin@demo.hedgerow.test');
+    await smallAdmin.page.goto(`/admin/organizations/${me.organizationId}/edit`);
+    await smallAdmin.page.getByTestId('trade-credit-card').waitFor();
+    await smallAdmin.page.waitForLoadState('networkidle');
+    await reviewShot(smallAdmin.page, 'beehive-trade-credit-390');
+    await smallAdmin.context.close();
   });
 });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 export async function api<T>(
   page: Page,
   token: string,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
   data?: unknown,
 ): Promise<T> {

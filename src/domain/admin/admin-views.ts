@@ -71,6 +71,8 @@ export const adminOrganizationSchema = companyViewSchema
       z.object({ id: z.number(), name: z.string(), slug: z.string(), isPrimary: z.boolean() }),
     ),
     users: z.array(adminUserSchema),
+    /** Trade credit: invoice terms in days (0 = due on receipt, 30 = Net 30). */
+    paymentTermsDays: z.number(),
   })
   .meta({ id: 'AdminOrganization' });
 export type AdminOrganization = z.infer<typeof adminOrganizationSchema>;

@@ -91,3 +91,25 @@ export type PaymentView = z.infer<typeof paymentSchema>;
 
 /** 'Trade Credit' with its terms, when staff granted the organisation terms. */
 export const tradeCreditLabel = (days: number) => `${paymentTypeLabels.trade_credit} (Net ${days})`;
+
+/** The terms staff may give an organisation: due on receipt (no trade credit) or Net 30. */
+export const tradeCreditTerms = [0, 30] as const;
+export const tradeCreditTermsMessage = 'Choose Net 30 or due on receipt';
+export const tradeCreditBodySchema = z.object({
+  paymentTermsDays: z
+    .number({ error: tradeCreditTermsMessage })
+    .refine((days) => (tradeCreditTerms as readonly number[]).includes(days), {
+      error: tradeCreditTermsMessage,
+    }),
+});
+/** An organisation's trade credit as Beehive shows it, with the held orders a grant sent on. */
+export const tradeCreditSchema = z
+  .object({
+    paymentTermsDays: z.number(),
+    label: z.string(),
+    releasedOrderIds: z.array(z.number()),
+  })
+  .meta({ id: 'TradeCredit' });
+export type TradeCreditView = z.infer<typeof tradeCreditSchema>;
+/** 'Trade Credit (Net 30)' or 'Due on receipt'. */
+export const paymentTermsLabel = (days: number) => (days > 0 ? tradeCreditLabel(days) : 'Due on receipt');

@@ -24,4 +24,15 @@ describe('which order events become messages', () => {
       to: ['supplier'],
     });
   });
+
+  it('an order held for payment information tells the buyer, and reaches its supplier as new when released', () => {
+    expect(noticeOfOrderEvent('needs_payment_info', 'submitted', 'staff')).toEqual({
+      type: 'missing_payment_method',
+      to: ['buyer'],
+    });
+    expect(noticeOfOrderEvent('send_purchase_order', 'needs_payment_info', 'buyer')).toEqual({
+      type: 'new_order_received',
+      to: ['supplier'],
+    });
+  });
 });

@@ -26,8 +26,10 @@ export function noticeOfOrderEvent(
     case 'reactivate':
       return null;
     case 'send_purchase_order':
-      return fromState === 'submitted' || fromState === 'draft'
-        ? null
+      if (fromState === 'submitted' || fromState === 'draft') return null;
+      // An order held for payment information is new to its supplier when it is released.
+      return fromState === 'needs_payment_info'
+        ? { type: 'new_order_received', to: ['supplier'] }
         : { type: 'order_sent', to: ['supplier'] };
     case 'staff_review':
       return { type: 'order_needs_review', to: ['staff'] };

@@ -1,13 +1,44 @@
 import type { Executor } from '../core/database';
+import { paymentMethods } from '../modules/payments/payments.tables';
 import { insertAvailability, insertDiscount, insertProduct, insertVariant } from './catalog-factories';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from './factories';
 
-/** A signed-in buyer of a fresh organisation, with headers for app.inject. */
+/**
+ * A saved sandbox Visa of a user (and of the organisation, approved), as the payment methods page
+ * stores one: with it the user's orders go to their suppliers instead of waiting in needs_payment_info.
+ */
+export async function insertPaymentMethod(
+  db: Executor,
+  user: { id: number; organizationId: number | null },
+  overrides: Partial<typeof paymentMethods.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(paymentMethods)
+    .values({
+      userId: user.id,
+      organizationId: user.organizationId,
+      paymentType: 'credit_card',
+      provider: 'sandbox',
+      stripeId: `pm_test_${user.id}_${Math.random().toString(36).slice(2, 8)}`,
+      brand: 'Visa',
+      last4: '4242',
+      isDefault: true,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * A signed-in buyer of a fresh organisation, with headers for app.inject. The buyer has a saved card
+ * (so submitted carts reach their suppliers) unless `paymentMethod: false`.
+ */
 export async function signedInBuyer(
   db: Executor,
   overrides: {
     status?: 'approved' | 'approved_for_site_use_only' | 'no_site_use';
     organizationId?: number | null;
+    paymentMethod?: boolean;
   } = {},
 ) {
   const organization =
@@ -16,6 +47,7 @@ export async function signedInBuyer(
     organizationId: overrides.organizationId === undefined ? organization?.id : overrides.organizationId,
     status: overrides.status ?? 'approved',
   });
+  if (overrides.paymentMethod !== false) await insertPaymentMethod(db, user);
   return { organization, user, headers: bearer(await tokenFor(db, user.id)) };
 }
 

@@ -12,6 +12,7 @@ import * as carts from '../modules/carts/carts.service';
 import * as inventory from '../modules/catalog/inventory.service';
 import * as messages from '../modules/messages/messages.service';
 import * as orders from '../modules/orders/orders.service';
+import * as payments from '../modules/payments/payments.service';
 import * as users from '../modules/users/users.service';
 
 export const notApprovedToSubmitMessage =
@@ -77,6 +78,11 @@ export async function submitCartInTransaction(tx: Executor, caller: Caller, id: 
       people.some((person) => person.status !== 'login_prohibited'),
     );
   }
+  // Without a usable payment method or trade credit the orders wait (needs_payment_info, part 3 §4.1).
+  const heldForPayment = !(await payments.canPayForOrders(tx, {
+    userId: caller.user.id,
+    organizationId: cart.organizationId,
+  }));
   const created = await orders.createOrdersFromCart(
     tx,
     {
@@ -101,6 +107,7 @@ export async function submitCartInTransaction(tx: Executor, caller: Caller, id: 
         buyerToSupplierNotes: fulfillment?.notesToSupplier ?? null,
         taxAmount: branch?.taxAmount ?? 0,
         reachable: reachable.get(group.supplierOrganizationId) ?? true,
+        heldForPayment,
         items: group.items.map((item) => ({
           productId: item.product?.id ?? null,
           productVariantId: item.productVariantId,

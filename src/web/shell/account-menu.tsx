@@ -6,6 +6,7 @@ import {
   IconChevronDown,
   IconCreditCard,
   IconDiscount,
+  IconFileInvoice,
   IconLogout,
   IconPackage,
   IconShieldLock,
@@ -29,6 +30,7 @@ export const accountLinkIcons: Record<AccountLink['key'], IconComponent> = {
   analytics: IconChartBar,
   addressBook: IconAddressBook,
   discounts: IconDiscount,
+  invoices: IconFileInvoice,
   paymentMethods: IconCreditCard,
   admin: IconShieldLock,
 };

@@ -44,6 +44,7 @@ type AccountLinkKey =
   | 'analytics'
   | 'addressBook'
   | 'discounts'
+  | 'invoices'
   | 'paymentMethods'
   | 'admin';
 
@@ -53,7 +54,8 @@ export type AccountLink = ShellLink & { key: AccountLinkKey };
 /**
  * The account entries the user may use, in the spec's order for each menu (part 1 §2.2): the desktop
  * menu has no Orders entry (Orders sits under Carts & Lists) and lists Analytics before the Address
- * Book; the slide-out menu has Orders and lists the Address Book first.
+ * Book; the slide-out menu has Orders and lists the Address Book first. Buyers also find their
+ * Invoices beside Payment Methods.
  */
 export function accountLinks(user: CurrentUser, variant: 'desktop' | 'mobile'): AccountLink[] {
   const organization: AccountLink | false = Boolean(user.organizationId && user.organizationSlug) && {
@@ -74,6 +76,12 @@ export function accountLinks(user: CurrentUser, variant: 'desktop' | 'mobile'): 
       ? [{ key: 'orders', label: 'Orders', to: paths.orders } as AccountLink, addressBook, analytics]
       : [analytics, addressBook]),
     { key: 'discounts', label: 'Discounts', to: paths.discounts },
+    // Invoices are a buyer's bills (issue 18); a supplier-only company receives none.
+    Boolean(user.organizationId && user.organizationIsBuyer) && {
+      key: 'invoices',
+      label: 'Invoices',
+      to: paths.invoices(),
+    },
     { key: 'paymentMethods', label: 'Payment Methods', to: paths.paymentMethods },
     canUseBeehive(user) && { key: 'admin', label: 'Beehive', to: paths.admin },
   ];

@@ -6,6 +6,8 @@ import type { SessionRow } from '../../modules/auth/auth.repository';
 import { addItem } from '../../modules/carts/cart-items.service';
 import { createCart } from '../../modules/carts/carts.service';
 import * as workflow from '../../modules/orders/order-workflow.service';
+import * as payments from '../../modules/payments/payments.service';
+import { SandboxPaymentProvider } from '../../modules/payments/sandbox-payment-provider';
 import { findUserByEmail } from '../../modules/users/users.service';
 import { findUserProfile } from '../../read-models/user-profiles';
 import * as invoiceWorkflow from '../../workflows/invoice-order';
@@ -68,6 +70,10 @@ const seedMail = {
   queue: { send: async () => null },
 } as unknown as AppDeps['mail'];
 
+const seedPayments = {
+  payments: { provider: new SandboxPaymentProvider(), publishableKey: null, webhookSecret: null },
+} as unknown as Pick<AppDeps, 'payments'>;
+
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
@@ -102,6 +108,15 @@ export async function seedDemoOrders(db: Db) {
            where a.branch_id = ${branchId} and a.in_stock and a.base_price is not null and not p.restricted
            order by a.id limit 2 offset ${offset}`,
     );
+
+  // The demo buyer pays by card (saved as the payment methods page does), so its orders reach their
+  // suppliers instead of waiting for payment information.
+  if (!(await payments.canPayForOrders(db, { userId: user.id, organizationId: user.organizationId }))) {
+    await payments.createPaymentMethod(db, seedPayments, caller, {
+      paymentType: 'credit_card',
+      token: 'pm_card_visa',
+    });
+  }
 
   const now = Date.now();
   const orderIds: number[] = [];

@@ -11,6 +11,7 @@ import {
   unanswerableOrderSchema,
 } from '../../../domain/admin/admin-views';
 import { featureFlags, featureViewSchema } from '../../../domain/features';
+import { tradeCreditBodySchema, tradeCreditSchema } from '../../../domain/invoices/payment-views';
 import { recordIdParam } from '../../../domain/record-ids';
 import { signedInSchema } from '../../../domain/users/current-user';
 import { AppError } from '../../core/errors';
@@ -18,6 +19,7 @@ import { requirePermission } from '../../http/auth';
 import { answers } from '../../http/contract';
 import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
 import { listUnanswerableOrders } from '../../read-models/unanswerable-orders';
+import { setTradeCredit } from '../../workflows/payment-setup';
 import * as audit from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
 import * as features from '../features/features.service';
@@ -241,8 +243,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const company = await organizations.getCompanyForStaff(deps.db, request.params.id);
       const branches = await organizations.listBranchesOf(deps.db, company.id);
       const members = await users.listUsersOfOrganization(deps.db, company.id);
+      const billing = await organizations.findBillingProfile(deps.db, company.id);
       return {
         ...company,
+        paymentTermsDays: billing?.paymentTermsDays ?? 0,
         branches: branches.map((b) => ({ id: b.id, name: b.name, slug: b.slug, isPrimary: b.isPrimary })),
         users: members.map((user) => userAdminView(user, company.name)),
       };
@@ -274,6 +278,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       });
       return organizations.getCompanyForStaff(deps.db, request.params.id);
+    },
+  );
+
+  // Trade credit (issue 18): Net 30 or due on receipt; a grant sends on orders held for payment.
+  app.put(
+    '/api/internal/organizations/:id/trade_credit',
+    {
+      config: { permission: 'edit_organizations' },
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: tradeCreditBodySchema,
+        response: answers({ 200: tradeCreditSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const staff = await requirePermission(request, 'edit_organizations');
+      return setTradeCredit(deps.db, staff, request.params.id, request.body.paymentTermsDays);
     },
   );
 

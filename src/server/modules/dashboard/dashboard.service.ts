@@ -140,7 +140,8 @@ export async function marketManager(db: Executor): Promise<MarketManagerCard> {
 
 /**
  * Banners above the panels: the loyalty discount, and the needs-payment warning when the buyer's
- * organisation has no usable payment method (part 1 §2.1; suppliers pay nothing, so never them).
+ * orders would be held for payment information (payments.canPayForOrders: no usable payment method
+ * and no trade credit; part 1 §2.1; suppliers pay nothing, so never them).
  */
 export async function notices(db: Executor, caller: Caller): Promise<DashboardNotices> {
   const organizationId = caller.user.organizationId;
@@ -152,7 +153,10 @@ export async function notices(db: Executor, caller: Caller): Promise<DashboardNo
   return {
     discountBanner: organizationId !== null && (await dashboardReads.hasLoyaltyDiscount(db, organizationId)),
     hasPaymentMethod,
-    needsPaymentWarning: buyer && !hasPaymentMethod,
+    needsPaymentWarning:
+      buyer &&
+      !hasPaymentMethod &&
+      !(await payments.canPayForOrders(db, { userId: caller.user.id, organizationId })),
   };
 }
 

@@ -267,7 +267,7 @@ describe('GET /api/v1/dashboard/market_manager', () => {
 
 describe('GET /api/v1/dashboard/notices', () => {
   it('shows the loyalty discount banner only to an organisation with a platform discount, and the payment warning to a buyer without a method', async () => {
-    const loyal = await signedInBuyer(t.db);
+    const loyal = await signedInBuyer(t.db, { paymentMethod: false });
     const other = await signedInBuyer(t.db);
     await insertDiscount(t.db, {
       name: 'Loyalty',

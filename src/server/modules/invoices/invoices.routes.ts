@@ -171,6 +171,23 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/v1/orders/:id/invoice',
+    {
+      schema: {
+        tags,
+        params: orderParams,
+        response: answers({ 200: z.object({ invoice: invoiceSchema.nullable() }) }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const caller = await requireSiteUser(request);
+      return {
+        invoice: await invoices.invoiceOfOrder(deps.db, caller, request.params.id, utcDay(deps.clock)),
+      };
+    },
+  );
+
+  app.get(
     '/api/internal/orders/:id/invoice',
     {
       schema: {

@@ -107,6 +107,16 @@ export async function createInvoice(tx: Executor, source: InvoiceSource) {
 
 export const findInvoiceOfOrder = repo.findInvoiceOfOrder;
 
+/**
+ * The invoice of an order for its buyer's order page, or null while there is none; 404 when the
+ * invoice belongs to another organisation (staff see every one).
+ */
+export async function invoiceOfOrder(db: Executor, caller: Caller, orderId: number, today: string) {
+  const found = await repo.findInvoiceOfOrder(db, orderId);
+  if (!found) return null;
+  return invoiceView(await getInvoiceOrThrow(db, caller, found.id), today);
+}
+
 /** The buyer's e-mail that an invoice is ready, with its amount due, due date and where to pay. */
 export async function sendInvoiceMail(
   db: Executor,

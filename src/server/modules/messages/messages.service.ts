@@ -230,9 +230,10 @@ export async function postOrderEventMessage(tx: Executor, event: OrderEventRecor
   if (!notice) return null;
   const thread = await ensureOrderThread(tx, order);
   const payload = event.payload ?? {};
-  // An event without a user (imports, the seed) speaks for the side that acts in it.
+  // An event without a user (imports, the seed) speaks for the side that acts in it; the payment
+  // hold is the platform's own, so support speaks.
   const from: Sender =
-    actor || notice.to.includes('staff')
+    actor || notice.to.includes('staff') || notice.type === 'missing_payment_method'
       ? sender
       : notice.to.includes('buyer') && !notice.to.includes('supplier')
         ? {
@@ -282,6 +283,8 @@ export async function postCartSubmitted(
   }
   const sender = senderOfUser(buyer);
   for (const order of orderSubjects) {
+    // An order held for payment information reaches its supplier when a payment method is added.
+    if (order.state === 'needs_payment_info') continue;
     const thread = await ensureOrderThread(tx, order);
     await post(tx, thread, {
       type: 'new_order_received',
@@ -305,7 +308,10 @@ export async function postCartSubmitted(
   await post(tx, thread, {
     type: 'cart_submitted',
     content: `Your cart ${cart.name} (${cart.cartNumber}) was sent to ${count} supplier${count === 1 ? '' : 's'}: ${orderSubjects
-      .map((order) => `${order.branchName} (order ${order.orderNumber})`)
+      .map(
+        (order) =>
+          `${order.branchName} (order ${order.orderNumber}${order.state === 'needs_payment_info' ? ', waiting for payment information' : ''})`,
+      )
       .join(', ')}.`,
     sender: { ...sender, mailbox: systemMailbox },
     recipients: [repo.organizationMailbox(cart.organizationId)],

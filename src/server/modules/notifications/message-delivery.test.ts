@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { supplierListing } from '../../test/cart-factories';
+import { insertPaymentMethod, supplierListing } from '../../test/cart-factories';
 import { bearer, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { queueMessageNotifications } from './message-notifications.service';
@@ -106,6 +106,7 @@ async function orderFrom(
 async function buyer() {
   const organization = await insertOrganization(t.db, { name: 'Fernwood Landscapes' });
   const user = await insertUser(t.db, { organizationId: organization.id });
+  await insertPaymentMethod(t.db, user);
   return { organization, user, headers: bearer(await tokenFor(t.db, user.id)) };
 }
 

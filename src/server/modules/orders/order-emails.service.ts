@@ -3,7 +3,11 @@ import { fulfillmentLabels } from '../../../domain/carts/cart-states';
 import { unitAbbreviation } from '../../../domain/carts/quantity';
 import { formatAmount, formatMoney } from '../../../domain/money';
 import { type AmountAudience, amountEntries, orderAmounts } from '../../../domain/orders/order-amounts';
-import { mailDay, unreachableSupplierNotice } from '../../../domain/orders/order-notices';
+import {
+  heldForPaymentNotice,
+  mailDay,
+  unreachableSupplierNotice,
+} from '../../../domain/orders/order-notices';
 import {
   buyerContactReasons,
   buyerDateChangeReasons,
@@ -420,7 +424,8 @@ export async function cartSubmittedEmail(
     const parties = await loadOrderParties(db, order.id, []);
     const how = fulfillmentLabels[order.fulfillment as keyof typeof fulfillmentLabels] ?? 'Pickup';
     const line = `- Order ${order.orderNumber}: ${parties?.branchName ?? 'Supplier'} (${how}), ${formatMoney(order.total)}`;
-    lines.push(order.state === 'needs_review' ? `${line}. ${unreachableSupplierNotice}` : line);
+    if (order.state === 'needs_payment_info') lines.push(`${line}. ${heldForPaymentNotice}`);
+    else lines.push(order.state === 'needs_review' ? `${line}. ${unreachableSupplierNotice}` : line);
   }
   const count = orders.length;
   const subject = `Your cart ${cart.name} (${cart.cartNumber}) was sent to ${count} supplier${count === 1 ? '' : 's'}`;

@@ -593,6 +593,21 @@ export async function fulfillInTransaction(
 }
 
 /**
+ * Sends a buyer organisation's orders held for payment information (needs_payment_info) to their
+ * suppliers, once it can pay: each becomes purchase_order_sent and its supplier gets the new order in
+ * its inbox. Deactivated orders stay where they are. Returns the ids released. Call in a transaction.
+ */
+export async function releaseOrdersHeldForPayment(tx: Executor, caller: Caller, buyerOrganizationId: number) {
+  const released: number[] = [];
+  for (const order of await repo.lockOrdersHeldForPayment(tx, buyerOrganizationId)) {
+    if (order.deactivatedAt) continue;
+    await applyEvent(tx, caller, order, 'send_purchase_order', {}, { flag: 'payment_info_added' });
+    released.push(order.id);
+  }
+  return released;
+}
+
+/**
  * A staff transition by event name. The caller names the state they saw; if another staff member
  * moved the order first, 409 with the state it is in now, so one of two simultaneous moves wins.
  */

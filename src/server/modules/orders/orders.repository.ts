@@ -50,6 +50,16 @@ export async function lockOrder(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** A buyer organisation's orders waiting for payment information, oldest first, locked for the release. */
+export async function lockOrdersHeldForPayment(db: Executor, buyerOrganizationId: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerOrganizationId, buyerOrganizationId), eq(orders.state, 'needs_payment_info')))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
 export async function updateOrder(db: Executor, id: number, values: Partial<typeof orders.$inferInsert>) {
   const [row] = await db
     .update(orders)

@@ -56,7 +56,30 @@ export type NewOrder = {
    * in): the order then waits for staff (needs_review) instead of going into silence.
    */
   reachable?: boolean;
+  /**
+   * True when the buyer has no usable payment method and no trade credit: the order waits in
+   * needs_payment_info (the buyer is told to contact support) until one is added.
+   */
+  heldForPayment?: boolean;
 };
+
+/** Where a new order starts: staff review first, then the payment hold, else the supplier. */
+function firstSteps(order: NewOrder) {
+  if (order.reachable === false)
+    return [
+      ['submit', 'draft', 'submitted'],
+      ['staff_review', 'submitted', 'needs_review'],
+    ] as const;
+  if (order.heldForPayment)
+    return [
+      ['submit', 'draft', 'submitted'],
+      ['needs_payment_info', 'submitted', 'needs_payment_info'],
+    ] as const;
+  return [
+    ['submit', 'draft', 'submitted'],
+    ['send_purchase_order', 'submitted', 'purchase_order_sent'],
+  ] as const;
+}
 
 /** Why an order nobody can receive waits for staff (the order event's reason, shown in Beehive). */
 export const noRecipientsReason = 'Nobody at this supplier can receive orders yet';
@@ -86,8 +109,9 @@ export async function createOrdersFromCart(
     const row = await repo.insertOrder(db, {
       orderNumber: `${cart.cartNumber}-${index + 1}`,
       name: cart.name,
-      // The purchase order goes to the supplier at once, unless nobody there could receive it.
-      state: order.reachable === false ? 'needs_review' : 'purchase_order_sent',
+      // The purchase order goes to the supplier at once, unless nobody there could receive it or the
+      // buyer has no way to pay yet.
+      state: firstSteps(order)[1][2],
       cartId: cart.id,
       userId: cart.userId,
       buyerOrganizationId: cart.buyerOrganizationId,
@@ -108,24 +132,16 @@ export async function createOrdersFromCart(
       order.items.map((item, position) => ({ ...item, orderId: row.id, position: position + 1 })),
     );
     await snapshotVersion(db, row, 'submitted', cart.userId);
-    const steps =
-      order.reachable === false
-        ? ([
-            ['submit', 'draft', 'submitted'],
-            ['staff_review', 'submitted', 'needs_review'],
-          ] as const)
-        : ([
-            ['submit', 'draft', 'submitted'],
-            ['send_purchase_order', 'submitted', 'purchase_order_sent'],
-          ] as const);
-    for (const [event, fromState, toState] of steps) {
+    for (const [event, fromState, toState] of firstSteps(order)) {
+      // The payment hold is the platform's decision, so its message comes from support, not the buyer.
+      const byPlatform = event === 'needs_payment_info';
       await recordOrderEvent(db, {
         orderId: row.id,
         name: event,
         fromState,
         toState,
-        userId: actor.userId,
-        impersonatorUserId: actor.impersonatorUserId ?? null,
+        userId: byPlatform ? null : actor.userId,
+        impersonatorUserId: byPlatform ? null : (actor.impersonatorUserId ?? null),
         payload: {
           cartId: cart.id,
           version: 1,

@@ -14,6 +14,7 @@ import { AppError } from '../../core/errors';
 import { requireSiteUser } from '../../http/auth';
 import { answers, noContent } from '../../http/contract';
 import { idempotencyKeyOf } from '../../http/idempotency';
+import { addPaymentMethod } from '../../workflows/payment-setup';
 import * as payments from './payments.service';
 import { verifyStripeSignature } from './stripe-payment-provider';
 
@@ -41,7 +42,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await requireSiteUser(request);
-      const created = await payments.createPaymentMethod(deps.db, deps, caller, request.body);
+      // Saving a method also sends on the organisation's orders held for payment information.
+      const created = await addPaymentMethod(deps.db, deps, caller, request.body);
       return reply.code(201).send(created);
     },
   );

@@ -89,6 +89,19 @@ export async function hasPaymentMethod(db: Executor, caller: Caller) {
 }
 
 /**
+ * Whether a buyer's orders can go to their suppliers: the buyer has a payment method that counts
+ * (part 1 §4: the user's own, or the organisation's and approved), or the organisation buys on trade
+ * credit (staff grant its terms). The one rule behind the dashboard's needs-payment warning and the
+ * needs_payment_info hold at submit.
+ */
+export async function canPayForOrders(db: Executor, who: { userId: number; organizationId: number | null }) {
+  if ((await repo.countUsableMethods(db, who.userId, who.organizationId)) > 0) return true;
+  if (who.organizationId === null) return false;
+  const profile = await organizations.findBillingProfile(db, who.organizationId);
+  return profile !== null && profile.paymentTermsDays > 0;
+}
+
+/**
  * Saves a card or bank account through the provider. The provider's refusal answers 422 with its
  * message and type (validation_error is shown inline by the form, part 3 §8); a bank account is
  * pendingVerification unless its setup succeeded (§4.7). The first method becomes the default.

@@ -65,7 +65,7 @@ async function buyerWithTwoInvoices() {
 
 describe('payment methods', () => {
   it('saves sandbox cards and bank accounts with their labels; bad tokens are validation errors; a bank account waits for verification', async () => {
-    const buyer = await signedInBuyer(t.db);
+    const buyer = await signedInBuyer(t.db, { paymentMethod: false });
     const progress = async () => (await get(buyer.headers, '/api/v1/dashboard/setup_progress')).json();
     const notices = async () => (await get(buyer.headers, '/api/v1/dashboard/notices')).json();
     expect((await notices()).needsPaymentWarning).toBe(true);
@@ -111,7 +111,7 @@ describe('payment methods', () => {
     expect(verified.json()).toMatchObject({ pendingVerification: false, usable: true });
 
     // Another organisation cannot touch them; the owner deletes.
-    const stranger = await signedInBuyer(t.db);
+    const stranger = await signedInBuyer(t.db, { paymentMethod: false });
     expect((await get(stranger.headers, '/api/v1/payment_methods')).json().results).toEqual([]);
     const theirs = await t.app.inject({
       method: 'DELETE',

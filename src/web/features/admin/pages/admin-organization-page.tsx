@@ -23,6 +23,7 @@ import type { OrganizationAddress, OrganizationDetail } from '../api/get-organiz
 import { useOrganization } from '../api/get-organization';
 import { AccessStatusBadge } from '../components/access-status-badge';
 import { OrganizationEditForm } from '../components/organization-edit-form';
+import { TradeCreditCard } from '../components/trade-credit-card';
 import { RoleBadges } from '../components/users-table';
 
 function AddressLines({ address }: { address: OrganizationAddress | null }) {
@@ -201,6 +202,7 @@ export function AdminOrganizationPage({
               </Title>
               <OrganizationEditForm key={organization.dataUpdatedAt} organization={org} />
             </Card>
+            <TradeCreditCard key={`terms-${organization.dataUpdatedAt}`} organization={org} />
             <Card withBorder padding="lg" style={{ flex: 1 }}>
               <Title order={3} size="h4" mb="sm">
                 Branches ({org.branches.length})

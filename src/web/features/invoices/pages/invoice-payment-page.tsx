@@ -18,6 +18,7 @@ import { Link, useSearchParams } from 'react-router';
 import { productName } from '../../../../domain/brand';
 import { cardFeeLabel, cardFeeNotice, cardFeeOf } from '../../../../domain/invoices/invoice-states';
 import { paths } from '../../../paths';
+import { InvoiceStatusBadge } from '../../../ui/invoice-status-badge';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { formatMoney } from '../../../ui/money';
 import {
@@ -27,7 +28,6 @@ import {
   usePayInvoices,
   usePaymentMethodsForPaying,
 } from '../api/invoices-api';
-import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 
 /** The invoice ids of ?invoiceIds=1,2 (or every payable one with ?all=1). */
 function useChosenIds() {

@@ -37,12 +37,12 @@ import { downloadFile } from '../../../api/client';
 import { paths } from '../../../paths';
 import { showError } from '../../../shell/toasts';
 import { TableSkeleton } from '../../../ui/availability-table';
+import { InvoiceStatusBadge } from '../../../ui/invoice-status-badge';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { formatMoney } from '../../../ui/money';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { usePhoneCards } from '../../../ui/phone-cards';
 import { type Invoice, useInvoiceList } from '../api/invoices-api';
-import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 import { InvoicesSidePanel } from '../components/invoices-side-panel';
 
 export const settledUpText = "You're all settled up.";

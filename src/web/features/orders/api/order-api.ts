@@ -53,3 +53,14 @@ export const orderDocumentTypes = [
 /** The API address of an order document (fetched with the token by downloadFile); one version's with `version`. */
 export const orderDocumentApiPath = (id: number, type: OrderDocumentType, version?: number) =>
   `/api/v1/orders/${id}/documents/${type}.pdf${version === undefined ? '' : `?version=${version}`}`;
+
+/** The order's invoice for its buyer (null until it is invoiced). */
+export type OrderInvoice = components['schemas']['Invoice'];
+
+export const useOrderInvoice = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['orders', 'detail', id, 'invoice'] as const,
+    queryFn: ({ signal }) =>
+      answerOf(api.GET('/api/v1/orders/{id}/invoice', { params: { path: { id } }, signal })),
+    enabled,
+  });

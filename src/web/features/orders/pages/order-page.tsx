@@ -1,7 +1,22 @@
-import { Alert, Box, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { productName } from '../../../../domain/brand';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { productName, supportContact } from '../../../../domain/brand';
 import { ApiError } from '../../../api/client';
+import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { type OrderDetail, type OrderParties, useOrder, useOrderParties } from '../api/order-api';
@@ -12,6 +27,7 @@ import { OrderDocumentsCard } from '../components/order-documents-card';
 import { OrderFulfillmentCard } from '../components/order-fulfillment-card';
 import { OrderHeader } from '../components/order-header';
 import { OrderHistoryCard } from '../components/order-history-card';
+import { OrderInvoiceCard } from '../components/order-invoice-card';
 import { OrderItemsCard } from '../components/order-items-card';
 import { OrderTimelineCard } from '../components/order-timeline-card';
 import { OrderVersionsCard } from '../components/order-versions-card';
@@ -73,6 +89,33 @@ function OrderView({ order, parties }: { order: OrderDetail; parties: OrderParti
             )}
           </Alert>
         )}
+        {order.audience === 'buyer' && order.state === 'needs_payment_info' && (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconCreditCard size={18} />}
+            title="Payment information needed"
+            data-testid="order-needs-payment"
+          >
+            <Text size="sm">
+              This order is waiting for payment information before it goes to the supplier. Contact support at{' '}
+              <Anchor href={supportContact.phoneHref} size="sm">
+                {supportContact.phone}
+              </Anchor>
+              , or add a credit card or bank account and it is sent at once.
+            </Text>
+            <Button
+              component={Link}
+              to={paths.paymentMethods}
+              size="compact-sm"
+              mt="xs"
+              color="orange"
+              td="none"
+            >
+              Add Payment Method
+            </Button>
+          </Alert>
+        )}
         <OrderActions order={order} />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <Box>
@@ -93,6 +136,7 @@ function OrderView({ order, parties }: { order: OrderDetail; parties: OrderParti
           </Stack>
           <Stack gap="md" style={{ minWidth: 0 }}>
             <SupplierAnswerCard order={order} />
+            <OrderInvoiceCard order={order} />
             <OrderAmountsCard order={order} />
             <OrderDocumentsCard order={order} />
           </Stack>
