@@ -29,7 +29,9 @@ describe('Beehive catalogue imports', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'holly-list.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Upload and preview' }).click();
-    await expect.poll(() => page.getByText('1 invalid').count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText('1 invalid', { exact: true }).count(), { timeout: 30_000 })
+      .toBe(1);
     await expect.poll(() => page.getByText('Size "xyz" is not a size we know').count()).toBe(1);
     await screenshot(page, 'admin-import-preview-1280');
 
@@ -41,8 +43,10 @@ describe('Beehive catalogue imports', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('sizes').fill('#7|#15');
     await dialog.getByRole('button', { name: 'Save and preview again' }).click();
-    await expect.poll(() => page.getByText('0 invalid').count(), { timeout: 30_000 }).toBe(1);
-    await expect.poll(() => page.getByText('1 new').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('0 invalid', { exact: true }).count(), { timeout: 30_000 })
+      .toBe(1);
+    await expect.poll(() => page.getByText('1 new', { exact: true }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Apply 2 valid lines' }).click();
     await expect.poll(() => page.getByTestId('import-applied').count(), { timeout: 30_000 }).toBe(1);

@@ -202,6 +202,14 @@ describe('green goods imports', () => {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }
     expect((await view(id)).status).toBe('ready');
+    // The supplier routes serve availability uploads only, even to the staff member who uploaded it.
+    const throughSupplierRoute = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/availability_imports/${id}/apply`,
+      headers: staff,
+    });
+    expect(throughSupplierRoute.statusCode).toBe(404);
+    expect((await view(id)).status).toBe('ready');
     const noKind = await upload(staff, {}, csv);
     expect(noKind.statusCode).toBe(400);
     expect(noKind.json().fields).toEqual({

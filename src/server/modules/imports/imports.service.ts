@@ -46,6 +46,8 @@ async function importOrThrow(db: Executor, caller: Caller, id: number, access: I
   if (!row) throw notFound();
   // Staff routes checked manage_catalog before calling; staff see every import.
   if (access === 'staff') return row;
+  // The supplier routes serve availability uploads only; catalogue kinds are Beehive's.
+  if (row.kind !== 'availability') throw notFound();
   if (row.branch_id !== null) {
     try {
       await inventory.ownedBranchOrThrow(db, caller, row.branch_id);

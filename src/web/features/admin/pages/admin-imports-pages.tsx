@@ -413,6 +413,7 @@ export function AdminImportPage() {
   const [outcome, setOutcome] = useState<LineOutcome | 'all'>('all');
   const [fixing, setFixing] = useState<CatalogImportLine | null>(null);
   const imported = useCatalogImport(id, outcome === 'all' ? null : outcome);
+  const phoneCards = usePhoneCards();
   const remap = useRemapCatalogImport();
   const apply = useApplyCatalogImport();
   const view = imported.data;
@@ -506,10 +507,15 @@ export function AdminImportPage() {
           }))}
         />
         <Table.ScrollContainer minWidth={600}>
-          <Table verticalSpacing={6} striped data-testid="import-lines">
+          <Table
+            ref={phoneCards}
+            className="phone-cards"
+            verticalSpacing={6}
+            striped
+            data-testid="import-lines"
+          >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Line</Table.Th>
                 <Table.Th>In the file</Table.Th>
                 <Table.Th>Outcome</Table.Th>
                 <Table.Th>Reason or result</Table.Th>
@@ -520,11 +526,11 @@ export function AdminImportPage() {
                 const summary = lineSummary(view, line);
                 return (
                   <Table.Tr key={line.id} data-testid="import-line">
-                    <Table.Td>{line.lineNumber + 1}</Table.Td>
                     <Table.Td>
                       <Text size="sm">{summary.title}</Text>
                       <Text size="xs" c="dimmed">
-                        {summary.detail}
+                        Line {line.lineNumber + 1}
+                        {summary.detail ? ` · ${summary.detail}` : ''}
                       </Text>
                     </Table.Td>
                     <Table.Td>
