@@ -67,6 +67,7 @@ const notificationSettings = () => import('./features/organizations/pages/notifi
 const unsubscribe = () => import('./features/notifications/pages/unsubscribe-page');
 const adminSupport = () => import('./features/support/pages/admin-support-requests-pages');
 const adminProducts = () => import('./features/admin/pages/admin-products-pages');
+const adminImports = () => import('./features/admin/pages/admin-imports-pages');
 const adminRoles = () => import('./features/admin/pages/admin-roles-pages');
 const adminMarketing = () => import('./features/marketing/pages/admin-marketing-pages');
 const adminTrucks = () => import('./features/logistics/pages/admin-trucks-pages');
@@ -263,6 +264,9 @@ export const router = createBrowserRouter([
           { path: 'roles', ...page(adminRoles, 'AdminRolesPage') },
           { path: 'products', ...page(adminProducts, 'AdminProductsPage') },
           { path: 'products/:id', ...page(adminProducts, 'AdminProductPage') },
+          { path: 'imports', ...page(adminImports, 'AdminImportsPage') },
+          { path: 'imports/new', ...page(adminImports, 'NewAdminImportPage') },
+          { path: 'imports/:id', ...page(adminImports, 'AdminImportPage') },
           { path: 'support_requests', ...page(adminSupport, 'AdminSupportRequestsPage') },
           { path: 'support_requests/:id/edit', ...page(adminSupport, 'EditSupportRequestPage') },
           { path: 'roles/new', ...page(adminRoles, 'NewRolePage') },

@@ -76,6 +76,13 @@ const sections: {
     icon: IconPlant2,
     permission: 'manage_catalog',
   },
+  {
+    value: 'imports',
+    label: 'Imports',
+    to: paths.adminImports,
+    icon: IconPlant2,
+    permission: 'manage_catalog',
+  },
   { value: 'roles', label: 'Roles', to: paths.adminRoles, icon: IconShieldLock, permission: 'manage_roles' },
   {
     value: 'features',

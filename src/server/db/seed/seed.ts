@@ -5,6 +5,7 @@ import { seedCatalog } from './catalog/seed-catalog';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoConverter } from './demo-converter';
 import { seedDemoFreight } from './demo-freight';
+import { seedDemoImports } from './demo-imports';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoLivedIn } from './demo-lived-in';
@@ -40,6 +41,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   await seedDemoFreight(db);
   if (options.storage) await seedDemoPhotoRequests(db, options.storage);
   await seedDemoSupportRequests(db);
+  await seedDemoImports(db);
 }
 
 /** Runs on every start, demo or not: the data the product cannot work without. */

@@ -33,6 +33,13 @@ export async function ownedBranchOrThrow(db: Executor, caller: Caller, branchId:
   return branch;
 }
 
+/** Any branch, for Beehive staff (their route checked the permission). */
+export async function branchOrThrow(db: Executor, branchId: number) {
+  const branch = await repo.findBranch(db, branchId);
+  if (!branch) throw new AppError('not_found', inventoryMessages.branchNotFound);
+  return branch;
+}
+
 async function hasSupplierDiscount(db: Executor, organizationIds: number[], now: Date) {
   if (organizationIds.length === 0) return new Set<number>();
   const rows = await queryRows<{ supplier_organization_id: number }>(

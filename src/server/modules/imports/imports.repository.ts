@@ -157,3 +157,8 @@ export async function saveLines(db: Executor, writes: LineWrite[]) {
       where l.id = r.i`);
   }
 }
+
+export async function updateLineCells(db: Executor, id: number, cells: string[]) {
+  await db.execute(sql`update import_lines set cells = ${JSON.stringify(cells)}::jsonb, outcome = 'pending',
+    reason = null, target_id = null, suggestion = null, data = null where id = ${id}`);
+}

@@ -1,4 +1,5 @@
 import {
+  catalogImportMessages,
   type ImportCounts,
   type ImportKind,
   type ImportLine,
@@ -14,8 +15,11 @@ import type { Db, Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { csvDocument } from '../../documents/csv-document';
 import type { JobQueue, JobSender } from '../../jobs/job-queue';
+import * as importList from '../../read-models/import-list';
 import * as inventory from '../catalog/inventory.service';
+import * as organizations from '../organizations/organizations.service';
 import { availabilityKind } from './availability-kind';
+import { greenGoodsKind, hardGoodsKind, productMappingKind } from './catalog-kinds';
 import { readSpreadsheet } from './import-files';
 import type { ImportKindHandler } from './import-kinds';
 import * as repo from './imports.repository';
@@ -23,7 +27,13 @@ import * as repo from './imports.repository';
 /** The import kinds; issue 20 adds its catalogue kinds here. */
 export const importKindHandlers: Record<ImportKind, ImportKindHandler> = {
   availability: availabilityKind,
+  green_goods: greenGoodsKind,
+  hard_goods: hardGoodsKind,
+  product_mapping: productMappingKind,
 };
+
+/** Who reads an import: its owner (the supplier's branch, or the user who uploaded it), or Beehive staff. */
+export type ImportAccess = 'owner' | 'staff';
 
 export const importsQueue = 'imports';
 export type ImportJob = { importId: number; step: 'preview' | 'apply' };
@@ -31,9 +41,13 @@ export type ImportJob = { importId: number; step: 'preview' | 'apply' };
 const notFound = () => new AppError('not_found', importMessages.notFound);
 
 /** The import, when the caller may see it (its branch is of the caller's organisation, or staff). */
-async function importOrThrow(db: Executor, caller: Caller, id: number) {
+async function importOrThrow(db: Executor, caller: Caller, id: number, access: ImportAccess = 'owner') {
   const row = await repo.findImport(db, id);
   if (!row) throw notFound();
+  // Staff routes checked manage_catalog before calling; staff see every import.
+  if (access === 'staff') return row;
+  // The supplier routes serve availability uploads only; catalogue kinds are Beehive's.
+  if (row.kind !== 'availability') throw notFound();
   if (row.branch_id !== null) {
     try {
       await inventory.ownedBranchOrThrow(db, caller, row.branch_id);
@@ -46,7 +60,21 @@ async function importOrThrow(db: Executor, caller: Caller, id: number) {
   return row;
 }
 
-const emptyCounts: ImportCounts = { total: 0, updated: 0, new: 0, unmatched: 0, invalid: 0, zeroed: 0 };
+const emptyCounts: ImportCounts = {
+  total: 0,
+  valid: 0,
+  updated: 0,
+  new: 0,
+  unmatched: 0,
+  invalid: 0,
+  zeroed: 0,
+};
+
+/** Stored counts with `valid` (new + updated) worked out, for imports counted before it existed. */
+export const countsOf = (stored: Record<string, number>): ImportCounts => {
+  const counts = { ...emptyCounts, ...stored };
+  return { ...counts, valid: counts.new + counts.updated };
+};
 
 /** Reads the file, stores its lines and queues the preview. */
 export async function createAvailabilityImport(
@@ -57,13 +85,79 @@ export async function createAvailabilityImport(
   upload: { filename: string; data: Buffer; mode: ImportMode },
 ) {
   const branch = await inventory.ownedBranchOrThrow(db, caller, branchId);
+  return createImport(db, jobs, caller, {
+    kind: 'availability',
+    organizationId: branch.organization_id,
+    branchId,
+    upload,
+  });
+}
+
+/**
+ * Staff upload a catalogue import (green goods, hard goods, product mapping) or a branch's
+ * availability for any branch. Availability needs the branch; product mapping the supplier
+ * organisation (or one of its branches).
+ */
+export async function createCatalogImport(
+  db: Db,
+  jobs: JobSender,
+  caller: Caller,
+  input: {
+    kind: ImportKind;
+    branchId: number | null;
+    organizationId: number | null;
+    upload: { filename: string; data: Buffer; mode: ImportMode };
+  },
+) {
+  let organizationId: number | null = null;
+  let branchId: number | null = null;
+  if (input.kind === 'availability' || (input.kind === 'product_mapping' && input.branchId !== null)) {
+    if (input.branchId === null) {
+      throw new AppError('invalid_data', catalogImportMessages.branchRequired, {
+        fields: { branchId: catalogImportMessages.branchRequired },
+      });
+    }
+    const branch = await inventory.branchOrThrow(db, input.branchId);
+    organizationId = branch.organization_id;
+    branchId = input.kind === 'availability' ? branch.id : null;
+  } else if (input.kind === 'product_mapping') {
+    if (
+      input.organizationId === null ||
+      !(await organizations.organizationExists(db, input.organizationId))
+    ) {
+      throw new AppError('invalid_data', catalogImportMessages.organizationRequired, {
+        fields: { organizationId: catalogImportMessages.organizationRequired },
+      });
+    }
+    organizationId = input.organizationId;
+  }
+  return createImport(db, jobs, caller, {
+    kind: input.kind,
+    organizationId,
+    branchId,
+    upload: input.upload,
+  });
+}
+
+async function createImport(
+  db: Db,
+  jobs: JobSender,
+  caller: Caller,
+  input: {
+    kind: ImportKind;
+    organizationId: number | null;
+    branchId: number | null;
+    upload: { filename: string; data: Buffer; mode: ImportMode };
+  },
+) {
+  const { upload, branchId } = input;
   const { columns, rows } = readSpreadsheet(upload.filename, upload.data);
-  const handler = importKindHandlers.availability;
+  const handler = importKindHandlers[input.kind];
   const mapping = handler.guessMapping(columns);
   const id = await db.transaction(async (tx) => {
     const created = await repo.insertImport(tx, {
-      kind: 'availability',
-      organizationId: branch.organization_id,
+      kind: input.kind,
+      organizationId: input.organizationId,
       branchId,
       userId: caller.user.id,
       fileName: upload.filename,
@@ -110,21 +204,23 @@ export async function getImport(
   caller: Caller,
   id: number,
   query: { outcome?: LineOutcome; page: number; perPage: number },
+  access: ImportAccess = 'owner',
 ): Promise<ImportView> {
-  const row = await importOrThrow(db, caller, id);
+  const row = await importOrThrow(db, caller, id, access);
   const handler = importKindHandlers[row.kind as ImportKind];
   const page = await repo.pageOfLines(db, id, query.outcome, query.page, query.perPage);
   return {
     id: row.id,
     kind: row.kind as ImportKind,
     branchId: row.branch_id,
+    organizationId: row.organization_id,
     fileName: row.file_name,
     mode: row.mode,
     status: row.status,
     progress: row.progress,
     columns: row.columns,
     mapping: row.mapping as ImportMapping,
-    counts: { ...emptyCounts, ...row.counts },
+    counts: countsOf(row.counts),
     error: row.error,
     createdAt: new Date(row.created_at).toISOString(),
     appliedAt: row.applied_at ? new Date(row.applied_at).toISOString() : null,
@@ -146,8 +242,9 @@ export async function updateImport(
   caller: Caller,
   id: number,
   input: { mapping?: ImportMapping; mode?: ImportMode },
+  access: ImportAccess = 'owner',
 ) {
-  const row = await importOrThrow(db, caller, id);
+  const row = await importOrThrow(db, caller, id, access);
   refuseWhenApplied(row);
   const handler = importKindHandlers[row.kind as ImportKind];
   const mapping = input.mapping ?? (row.mapping as ImportMapping);
@@ -162,8 +259,15 @@ export async function updateImport(
 }
 
 /** The user's choice for one line: remembered as a product mapping, the line resolved. */
-export async function matchLine(db: Db, caller: Caller, id: number, lineId: number, targetId: number) {
-  const row = await importOrThrow(db, caller, id);
+export async function matchLine(
+  db: Db,
+  caller: Caller,
+  id: number,
+  lineId: number,
+  targetId: number,
+  access: ImportAccess = 'owner',
+) {
+  const row = await importOrThrow(db, caller, id, access);
   refuseWhenApplied(row);
   const line = await repo.findLine(db, id, lineId);
   if (!line) throw new AppError('not_found', importMessages.lineNotFound);
@@ -187,13 +291,53 @@ async function recount(db: Executor, row: repo.ImportRow, extra: Partial<ImportC
   for (const outcome of ['updated', 'new', 'unmatched', 'invalid'] as const) {
     counts[outcome] = lines.filter((line) => line.outcome === outcome).length;
   }
+  counts.valid = counts.new + counts.updated;
   await repo.updateImport(db, row.id, { counts });
   return counts;
 }
 
+/**
+ * Staff fix a line's values (one cell per column) before applying: the import is previewed again,
+ * so the fixed line gets its new outcome and nothing changes until apply.
+ */
+export async function fixLine(
+  db: Db,
+  jobs: JobSender,
+  caller: Caller,
+  id: number,
+  lineId: number,
+  cells: string[],
+  access: ImportAccess = 'owner',
+) {
+  const row = await importOrThrow(db, caller, id, access);
+  refuseWhenApplied(row);
+  const line = await repo.findLine(db, id, lineId);
+  if (!line) throw new AppError('not_found', importMessages.lineNotFound);
+  if (cells.length !== row.columns.length) {
+    throw new AppError('invalid_data', catalogImportMessages.cellsLength, {
+      fields: { cells: catalogImportMessages.cellsLength },
+    });
+  }
+  const handler = importKindHandlers[row.kind as ImportKind];
+  await db.transaction(async (tx) => {
+    await repo.updateLineCells(
+      tx,
+      lineId,
+      cells.map((cell) => cell.trim()),
+    );
+    await queuePreviewOrWait(tx, jobs, id, handler.mappingProblem(row.mapping as ImportMapping));
+  });
+}
+
 /** Queues applying a previewed import. */
-export async function applyImport(db: Db, jobs: JobSender, caller: Caller, id: number) {
-  const row = await importOrThrow(db, caller, id);
+export async function applyImport(
+  db: Db,
+  jobs: JobSender,
+  caller: Caller,
+  id: number,
+  access: ImportAccess = 'owner',
+) {
+  const row = await importOrThrow(db, caller, id, access);
   refuseWhenApplied(row);
   if (row.status !== 'ready' || row.error) {
     throw new AppError('conflict', importMessages.notReady, { code: 'not_ready' });
@@ -232,7 +376,7 @@ export async function runImportJob(db: Db, clock: Clock, job: ImportJob) {
         await repo.updateImport(tx, row.id, {
           status: 'applied',
           progress: 100,
-          counts: { ...emptyCounts, ...row.counts, ...counts },
+          counts: countsOf({ ...row.counts, ...counts }),
           appliedAt: clock.now(),
         });
       });
@@ -248,8 +392,8 @@ export async function runImportJob(db: Db, clock: Clock, job: ImportJob) {
 }
 
 /** The result report: every line with its outcome, reason and the catalogue size it became. */
-export async function importReport(db: Executor, caller: Caller, id: number) {
-  const row = await importOrThrow(db, caller, id);
+export async function importReport(db: Executor, caller: Caller, id: number, access: ImportAccess = 'owner') {
+  const row = await importOrThrow(db, caller, id, access);
   const handler = importKindHandlers[row.kind as ImportKind];
   const lines = await repo.allLines(db, id);
   const targets = await handler.describeTargets(
@@ -283,4 +427,21 @@ export function registerImportJobs(jobs: JobQueue, db: Db, clock: Clock) {
 
 export async function assertBranchAccess(db: Executor, caller: Caller, branchId: number) {
   await inventory.ownedBranchOrThrow(db, caller, branchId);
+}
+
+/** Beehive's list of imports, newest first, with who uploaded them and for which branch or supplier. */
+export async function listImportsForStaff(
+  db: Executor,
+  filter: { kind?: ImportKind; page: number; perPage: number },
+) {
+  const { rows, total } = await importList.listImports(db, filter);
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      kind: row.kind as ImportKind,
+      status: row.status as repo.ImportRow['status'],
+      counts: countsOf(row.counts),
+    })),
+    total,
+  };
 }

@@ -10,21 +10,22 @@ import {
   Progress,
   SegmentedControl,
   Select,
-  SimpleGrid,
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  type AvailabilityField,
-  availabilityFieldLabels,
-  availabilityFields,
-} from '../../../../domain/imports/import-schemas';
+import { type AvailabilityField, availabilityFields } from '../../../../domain/imports/import-schemas';
 import { ApiError, downloadFile } from '../../../api/client';
+import {
+  ImportCountBadges,
+  ImportMappingCard,
+  ImportProgress,
+  importCellOf,
+  importOutcomeColors,
+} from '../../../ui/import-parts';
 import { formatMoney } from '../../../ui/money';
 import { useStepFocus } from '../../../ui/use-step-focus';
 import {
@@ -39,18 +40,8 @@ import {
   useUpdateImport,
 } from '../api/inventory-api';
 
-const outcomeColors: Record<ImportLine['outcome'], string> = {
-  pending: 'gray',
-  updated: 'blue',
-  new: 'green',
-  unmatched: 'orange',
-  invalid: 'red',
-};
-
-const cellOf = (view: ImportView, line: ImportLine, field: AvailabilityField) => {
-  const index = view.mapping[field];
-  return index === null || index === undefined ? '' : (line.cells[index] ?? '');
-};
+const cellOf = (view: ImportView, line: ImportLine, field: AvailabilityField) =>
+  importCellOf(view.mapping, line.cells, field);
 
 /** Choosing the catalogue product and size an unmatched line means. */
 function MatchModal({
@@ -127,44 +118,6 @@ function MatchModal({
   );
 }
 
-function MappingCard({ view }: { view: ImportView }) {
-  const [mapping, setMapping] = useState(view.mapping);
-  const update = useUpdateImport();
-  const changed = JSON.stringify(mapping) !== JSON.stringify(view.mapping);
-  const options = view.columns.map((column, index) => ({ value: String(index), label: column }));
-  return (
-    <Card withBorder>
-      <Title order={4} mb="xs">
-        Columns
-      </Title>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs">
-        {availabilityFields.map((field) => (
-          <Select
-            key={field}
-            size="xs"
-            label={availabilityFieldLabels[field]}
-            placeholder="Not in the file"
-            clearable
-            data={options}
-            value={mapping[field] === null || mapping[field] === undefined ? null : String(mapping[field])}
-            onChange={(value) => setMapping({ ...mapping, [field]: value === null ? null : Number(value) })}
-          />
-        ))}
-      </SimpleGrid>
-      {changed && (
-        <Button
-          mt="sm"
-          size="xs"
-          loading={update.isPending}
-          onClick={() => update.mutate({ id: view.id, mapping })}
-        >
-          Preview with these columns
-        </Button>
-      )}
-    </Card>
-  );
-}
-
 function LinesTable({ view, onMatch }: { view: ImportView; onMatch: (line: ImportLine) => void }) {
   const match = useMatchLine();
   return (
@@ -193,7 +146,7 @@ function LinesTable({ view, onMatch }: { view: ImportView; onMatch: (line: Impor
               <Table.Td>{cellOf(view, line, 'quantity')}</Table.Td>
               <Table.Td>{cellOf(view, line, 'price')}</Table.Td>
               <Table.Td>
-                <Badge color={outcomeColors[line.outcome]} variant="light">
+                <Badge color={importOutcomeColors[line.outcome]} variant="light">
                   {line.outcome}
                 </Badge>
               </Table.Td>
@@ -289,28 +242,27 @@ function ImportPanel({ id, onDone }: { id: number; onDone: () => void }) {
         />
       </Group>
       {busy && (
-        <Stack gap={4}>
-          <Text size="sm">
-            {view.status === 'previewing' ? 'Matching your lines…' : 'Updating your availability…'}
-          </Text>
-          <Progress value={Math.max(5, view.progress)} animated aria-label="Progress" />
-        </Stack>
+        <ImportProgress
+          label={view.status === 'previewing' ? 'Matching your lines…' : 'Updating your availability…'}
+          progress={view.progress}
+        />
       )}
       {view.error && (
         <Alert color={view.status === 'failed' ? 'red' : 'yellow'} role="alert">
           {view.error}
         </Alert>
       )}
-      {view.status !== 'applied' && <MappingCard key={JSON.stringify(view.mapping)} view={view} />}
-      <Group gap="xs" data-testid="import-counts">
-        <Badge color="blue" variant="light">{`${view.counts.updated} updated`}</Badge>
-        <Badge color="green" variant="light">{`${view.counts.new} new`}</Badge>
-        <Badge color="orange" variant="light">{`${view.counts.unmatched} unmatched`}</Badge>
-        <Badge color="red" variant="light">{`${view.counts.invalid} invalid`}</Badge>
-        {view.mode === 'replace' && (
-          <Badge color="gray" variant="light">{`${view.counts.zeroed} set to 0`}</Badge>
-        )}
-      </Group>
+      {view.status !== 'applied' && (
+        <ImportMappingCard
+          key={JSON.stringify(view.mapping)}
+          columns={view.columns}
+          fields={availabilityFields}
+          mapping={view.mapping}
+          pending={update.isPending}
+          onPreview={(mapping) => update.mutate({ id: view.id, mapping })}
+        />
+      )}
+      <ImportCountBadges counts={view.counts} zeroed={view.mode === 'replace'} />
       {view.status === 'applied' ? (
         <Alert color="green" title="Availability updated">
           Buyers see the new quantities and prices now.
