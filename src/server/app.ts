@@ -35,6 +35,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import type { SessionWithUser } from './modules/auth/auth.service';
 import { registerEndedSessionsCleanup } from './modules/auth/ended-sessions-job';
 import { SessionCache } from './modules/auth/session-cache';
+import { cartStaffRoutes } from './modules/carts/cart-staff.routes';
 import { cartsRoutes } from './modules/carts/carts.routes';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes';
 import { brandsRoutes } from './modules/catalog/brands.routes';
@@ -68,6 +69,7 @@ import { createSmsProvider, type SmsProvider } from './modules/notifications/tex
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { orderListsRoutes } from './modules/orders/order-lists.routes';
 import { orderScheduleRoutes } from './modules/orders/order-schedule.routes';
+import { orderChecksRoutes } from './modules/orders/order-checks.routes';
 import { orderStaffRoutes } from './modules/orders/order-staff.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -281,8 +283,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(purchaseDiscountsRoutes);
   await app.register(importsRoutes);
   await app.register(cartsRoutes);
+  await app.register(cartStaffRoutes);
   await app.register(ordersRoutes);
   await app.register(orderStaffRoutes);
+  await app.register(orderChecksRoutes);
   await app.register(orderDocumentsRoutes);
   await app.register(messagesRoutes);
   await app.register(orderListsRoutes);

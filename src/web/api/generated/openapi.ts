@@ -46,6 +46,498 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/cart_items/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/cart_items/{id}/staff_prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bookPrice: number | null;
+                        buyerPrice: number | null;
+                        supplierPrice: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/carts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    perPage?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["AdminCartListItem"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/carts/{id}/internal_notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/carts/{id}/reassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        buyerUserId: number;
+                        note?: string;
+                        /** @default false */
+                        notifyBuyer?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/carts/by_number/{cartNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cartNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/internal/features": {
         parameters: {
             query?: never;
@@ -3110,7 +3602,7 @@ export interface paths {
                     "application/json": {
                         description?: string;
                         name: string;
-                        permissions: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys")[];
+                        permissions: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys" | "edit_carts" | "export_accounting")[];
                     };
                 };
             };
@@ -3318,7 +3810,7 @@ export interface paths {
                     "application/json": {
                         description?: string;
                         name?: string;
-                        permissions?: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys")[];
+                        permissions?: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys" | "edit_carts" | "export_accounting")[];
                     };
                 };
             };
@@ -18638,6 +19130,78 @@ export interface components {
             street2: string | null;
             updatedAt: string;
         };
+        AdminCart: {
+            cart: components["schemas"]["Cart"];
+            editable: boolean;
+            internalNotes: components["schemas"]["InternalCartNote"][];
+            lines: components["schemas"]["AdminCartLine"][];
+        };
+        AdminCartInput: {
+            cart: components["schemas"]["CartInput"];
+            editable: boolean;
+            internalNotes: components["schemas"]["InternalCartNoteInput"][];
+            lines: components["schemas"]["AdminCartLineInput"][];
+        };
+        AdminCartLine: {
+            branchOptions: {
+                id: number;
+                name: string;
+                organizationName: string;
+            }[];
+            itemId: number;
+            original: {
+                bookPrice: number | null;
+                buyerPrice: number | null;
+                supplierPrice: number | null;
+            };
+            staffPrices: {
+                bookPrice: number | null;
+                buyerPrice: number | null;
+                supplierPrice: number | null;
+            } | null;
+        };
+        AdminCartLineInput: {
+            branchOptions: {
+                id: number;
+                name: string;
+                organizationName: string;
+            }[];
+            itemId: number;
+            original: {
+                bookPrice: number | null;
+                buyerPrice: number | null;
+                supplierPrice: number | null;
+            };
+            staffPrices: {
+                bookPrice: number | null;
+                buyerPrice: number | null;
+                supplierPrice: number | null;
+            } | null;
+        };
+        AdminCartListItem: {
+            buyerEmail: string;
+            buyerFullName: string;
+            cartNumber: string;
+            id: number;
+            itemsCount: number;
+            name: string;
+            organizationName: string | null;
+            /** @enum {string} */
+            state: "draft" | "in_review" | "submitted";
+            updatedAt: string;
+        };
+        AdminCartListItemInput: {
+            buyerEmail: string;
+            buyerFullName: string;
+            cartNumber: string;
+            id: number;
+            itemsCount: number;
+            name: string;
+            organizationName: string | null;
+            /** @enum {string} */
+            state: "draft" | "in_review" | "submitted";
+            updatedAt: string;
+        };
         AdminHouseAd: {
             active: boolean;
             activeFrom: string | null;
@@ -20664,6 +21228,18 @@ export interface components {
         ImportMappingInput: {
             [key: string]: number | null;
         };
+        InternalCartNote: {
+            authorName: string | null;
+            body: string;
+            createdAt: string;
+            id: number;
+        };
+        InternalCartNoteInput: {
+            authorName: string | null;
+            body: string;
+            createdAt: string;
+            id: number;
+        };
         InventoryBranch: {
             hidden: boolean;
             id: number;
@@ -22157,12 +22733,12 @@ export interface components {
         PermissionView: {
             label: string;
             /** @enum {string} */
-            name: "view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys";
+            name: "view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys" | "edit_carts" | "export_accounting";
         };
         PermissionViewInput: {
             label: string;
             /** @enum {string} */
-            name: "view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys";
+            name: "view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys" | "edit_carts" | "export_accounting";
         };
         PhotoRequest: {
             branch: {
@@ -22697,7 +23273,7 @@ export interface components {
             description: string;
             id: number;
             name: string;
-            permissions: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys")[];
+            permissions: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys" | "edit_carts" | "export_accounting")[];
             userCount: number;
         };
         RoleInput: {
@@ -22705,7 +23281,7 @@ export interface components {
             description: string;
             id: number;
             name: string;
-            permissions: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys")[];
+            permissions: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys" | "edit_carts" | "export_accounting")[];
             userCount: number;
         };
         ScheduleOrder: {
