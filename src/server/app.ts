@@ -66,10 +66,10 @@ import { registerMessageNotifications } from './modules/notifications/message-de
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerTextDelivery } from './modules/notifications/text-delivery';
 import { createSmsProvider, type SmsProvider } from './modules/notifications/text-messages';
+import { orderChecksRoutes } from './modules/orders/order-checks.routes';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { orderListsRoutes } from './modules/orders/order-lists.routes';
 import { orderScheduleRoutes } from './modules/orders/order-schedule.routes';
-import { orderChecksRoutes } from './modules/orders/order-checks.routes';
 import { orderStaffRoutes } from './modules/orders/order-staff.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';

@@ -85,7 +85,11 @@ export const staffPriceCategory = 'Price set by our team';
  * A line priced with the staff's overrides on top of the listing's prices: the book price, the
  * price the buyer pays and the price the supplier receives each replace the computed one when set.
  */
-export function applyStaffPrices(priced: PricedCartItem, staff: StaffPrices, quantity: number): PricedCartItem {
+export function applyStaffPrices(
+  priced: PricedCartItem,
+  staff: StaffPrices,
+  quantity: number,
+): PricedCartItem {
   if (staff.bookPrice === null && staff.buyerPrice === null && staff.supplierPrice === null) return priced;
   const bookPrice = staff.bookPrice ?? priced.bookPrice;
   const buyerPrice = staff.buyerPrice ?? priced.price?.value ?? null;

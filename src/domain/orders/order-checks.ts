@@ -51,7 +51,8 @@ export type OrderFacts = {
   }[];
 };
 
-const lineName = (line: { name: string; size: string | null }) => (line.size ? `${line.name} (${line.size})` : line.name);
+const lineName = (line: { name: string; size: string | null }) =>
+  line.size ? `${line.name} (${line.size})` : line.name;
 
 /** Every problem of an order, in order: its organisation first, then each line. */
 export function validateOrder(facts: OrderFacts): OrderProblem[] {
@@ -98,7 +99,12 @@ export function validateOrder(facts: OrderFacts): OrderProblem[] {
   return problems;
 }
 
-export const caretakerReasonCodes = ['unanswered', 'freight_pending', 'needs_review', 'nobody_to_receive'] as const;
+export const caretakerReasonCodes = [
+  'unanswered',
+  'freight_pending',
+  'needs_review',
+  'nobody_to_receive',
+] as const;
 export type CaretakerReasonCode = (typeof caretakerReasonCodes)[number];
 
 export const caretakerReasonLabels: Record<CaretakerReasonCode, string> = {
@@ -124,10 +130,16 @@ export function caretakerReasons(order: CaretakerFacts, now: Date) {
     order.state === 'purchase_order_sent' &&
     isPastDue(order.submittedAt, now, timeZoneOfState(order.branchState), 2)
   ) {
-    reasons.push({ code: 'unanswered', message: 'The supplier has not answered for more than 2 business days.' });
+    reasons.push({
+      code: 'unanswered',
+      message: 'The supplier has not answered for more than 2 business days.',
+    });
   }
   if (order.freightPending) {
-    reasons.push({ code: 'freight_pending', message: 'The supplier confirmed with our shipping; freight is not priced yet.' });
+    reasons.push({
+      code: 'freight_pending',
+      message: 'The supplier confirmed with our shipping; freight is not priced yet.',
+    });
   }
   if (order.state === 'needs_review') {
     reasons.push({ code: 'needs_review', message: 'The order waits for our review.' });

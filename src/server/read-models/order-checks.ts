@@ -96,10 +96,18 @@ export async function listOpenOrdersForCaretaker(db: Executor, openStates: reado
                to_char(o.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "submittedAt",
                bo.name as "buyerOrganizationName", b.name as "branchName",
                coalesce(ad.state, b.state_code) as "branchState", o.freight_pending as "freightPending",
-               (select count(*)::int from notification_subscriptions s
-                  join notification_contacts c on c.id = s.notification_contact_id
-                 where s.key = 'branch_order_notification' and s.branch_id = o.branch_id
-                   and s.active and c.active) as "orderContacts"
+               -- A branch whose Order Communications were never set up gets its defaults (the first
+               -- member's e-mail) at the first delivery: then its members who can sign in count.
+               case when exists (select 1 from notification_subscriptions s
+                                  where s.key = 'branch_order_notification' and s.branch_id = o.branch_id)
+                    then (select count(*)::int from notification_subscriptions s
+                            join notification_contacts c on c.id = s.notification_contact_id
+                           where s.key = 'branch_order_notification' and s.branch_id = o.branch_id
+                             and s.active and c.active)
+                    else (select count(*)::int from users u
+                           where u.organization_id = o.supplier_organization_id
+                             and u.status <> 'login_prohibited')
+               end as "orderContacts"
           from orders o
           join organizations bo on bo.id = o.buyer_organization_id
           join branches b on b.id = o.branch_id

@@ -17,7 +17,11 @@ import * as staff from './cart-staff.service';
 const cartIdParams = z.object({ id: recordIdParam('Choose a cart') });
 const itemIdParams = z.object({ id: recordIdParam('Choose a cart line') });
 const numberParams = z.object({ cartNumber: z.string().trim().min(1).max(40) });
-const listQuery = z.object({ query: pagingQuery.query, page: pagingQuery.page, perPage: pagingQuery.perPage });
+const listQuery = z.object({
+  query: pagingQuery.query,
+  page: pagingQuery.page,
+  perPage: pagingQuery.perPage,
+});
 
 const adminCart = answers({ 200: adminCartViewSchema }, 400, 401, 403, 404);
 // A change: 422 once the cart is submitted (its orders have their own tools).

@@ -6,8 +6,8 @@ import {
   branchNotListingMessage,
   cartNotOpenForStaffMessage,
   nonCatalogMoveMessage,
-  sameBranchMessage,
   type StaffPricesInput,
+  sameBranchMessage,
   staffAssigneeMessage,
   type staffReassignCartSchema,
 } from '../../../domain/carts/cart-staff';
@@ -35,7 +35,10 @@ const audit = (cartId: number) => ({ type: 'cart', id: cartId });
 export const cartLineNotFoundMessage = 'Cart line not found';
 
 /** Carts for Beehive's list, searchable by number, name, buyer or organisation. */
-export async function listCartsForStaff(db: Executor, query: { query?: string; page: number; perPage: number }) {
+export async function listCartsForStaff(
+  db: Executor,
+  query: { query?: string; page: number; perPage: number },
+) {
   const rows = await staffCarts.listStaffCarts(db, query);
   return listResponse(
     rows.map(({ totalCount: _total, ...row }) => row),
@@ -46,9 +49,15 @@ export async function listCartsForStaff(db: Executor, query: { query?: string; p
 }
 
 /** The cart with this number (Q-100001) as staff see it, or 404. */
-export async function getCartForStaff(db: Executor, caller: Caller, key: { cartNumber: string } | { id: number }) {
+export async function getCartForStaff(
+  db: Executor,
+  caller: Caller,
+  key: { cartNumber: string } | { id: number },
+) {
   const cart =
-    'id' in key ? await repo.findCart(db, key.id) : await repo.findCartByNumber(db, key.cartNumber.toUpperCase());
+    'id' in key
+      ? await repo.findCart(db, key.id)
+      : await repo.findCartByNumber(db, key.cartNumber.toUpperCase());
   if (!cart) throw cartNotFound();
   return staffView(db, caller, cart);
 }
@@ -60,9 +69,16 @@ async function staffView(db: Executor, caller: Caller, cart: repo.CartRow): Prom
   const originals = await priceItems(
     db,
     cart.organizationId,
-    rows.map((row) => ({ ...row, staff_book_price: null, staff_buyer_price: null, staff_supplier_price: null })),
+    rows.map((row) => ({
+      ...row,
+      staff_book_price: null,
+      staff_buyer_price: null,
+      staff_supplier_price: null,
+    })),
   );
-  const variantIds = [...new Set(rows.flatMap((row) => (row.product_variant_id ? [row.product_variant_id] : [])))];
+  const variantIds = [
+    ...new Set(rows.flatMap((row) => (row.product_variant_id ? [row.product_variant_id] : []))),
+  ];
   const [branches, notes] = await Promise.all([
     staffCarts.listBranchesListing(db, variantIds),
     staffCarts.listInternalNotes(db, cart.id),
@@ -75,7 +91,9 @@ async function staffView(db: Executor, caller: Caller, cart: repo.CartRow): Prom
       const original = originals.find((candidate) => candidate.id === item.id);
       const overridden =
         row &&
-        (row.staff_book_price !== null || row.staff_buyer_price !== null || row.staff_supplier_price !== null);
+        (row.staff_book_price !== null ||
+          row.staff_buyer_price !== null ||
+          row.staff_supplier_price !== null);
       return {
         itemId: item.id,
         original: {
@@ -91,7 +109,9 @@ async function staffView(db: Executor, caller: Caller, cart: repo.CartRow): Prom
             }
           : null,
         branchOptions: branches
-          .filter((branch) => branch.productVariantId === item.productVariantId && branch.id !== item.branchId)
+          .filter(
+            (branch) => branch.productVariantId === item.productVariantId && branch.id !== item.branchId,
+          )
           .map(({ id, name, organizationName }) => ({ id, name, organizationName })),
       };
     }),
@@ -121,7 +141,12 @@ export async function addInternalNote(db: Db, caller: Caller, cartId: number, bo
   return db.transaction(async (tx) => {
     const cart = await repo.findCart(tx, cartId, { forUpdate: true });
     if (!cart) throw cartNotFound();
-    const note = await repo.insertNote(tx, { cartId: cart.id, authorId: caller.user.id, body, internal: true });
+    const note = await repo.insertNote(tx, {
+      cartId: cart.id,
+      authorId: caller.user.id,
+      body,
+      internal: true,
+    });
     await recordEvent(tx, actorOf(caller), audit(cart.id), 'add_internal_note', { cartNoteId: note.id });
     return staffView(tx, caller, cart);
   });
@@ -168,7 +193,9 @@ export async function moveLine(db: Db, caller: Caller, itemId: number, branchId:
     }
     const listing = await staffCarts.listBranchesListing(tx, [item.productVariantId]);
     if (!listing.some((branch) => branch.id === branchId)) {
-      throw new AppError('invalid_data', branchNotListingMessage, { fields: { branchId: branchNotListingMessage } });
+      throw new AppError('invalid_data', branchNotListingMessage, {
+        fields: { branchId: branchNotListingMessage },
+      });
     }
     const existing = (await repo.listItemRows(tx, cart.id)).find(
       (row) => !row.nonCatalog && row.branchId === branchId && row.productVariantId === item.productVariantId,
@@ -206,7 +233,9 @@ export async function reassignCart(
     const cart = await openCartForStaff(tx, cartId);
     const assignee = await users.findUserById(tx, input.buyerUserId);
     if (!assignee || assignee.organizationId === null || !canUseSite(assignee.status as never)) {
-      throw new AppError('invalid_data', staffAssigneeMessage, { fields: { buyerUserId: staffAssigneeMessage } });
+      throw new AppError('invalid_data', staffAssigneeMessage, {
+        fields: { buyerUserId: staffAssigneeMessage },
+      });
     }
     const updated = await repo.updateCart(tx, cart.id, {
       userId: assignee.id,
@@ -220,7 +249,12 @@ export async function reassignCart(
       notifyBuyer: input.notifyBuyer,
       note,
     });
-    await messages.postCartTransferred(tx, { cartId: cart.id, byUserId: caller.user.id, toUserId: assignee.id, note });
+    await messages.postCartTransferred(tx, {
+      cartId: cart.id,
+      byUserId: caller.user.id,
+      toUserId: assignee.id,
+      note,
+    });
     return { view: await staffView(tx, caller, updated), assignee };
   });
   if (input.notifyBuyer) {

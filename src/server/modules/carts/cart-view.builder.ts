@@ -62,7 +62,11 @@ export function itemView(
       }),
       unitPriceOverride: row.non_catalog ? row.unit_price_override : null,
     }),
-    { bookPrice: row.staff_book_price, buyerPrice: row.staff_buyer_price, supplierPrice: row.staff_supplier_price },
+    {
+      bookPrice: row.staff_book_price,
+      buyerPrice: row.staff_buyer_price,
+      supplierPrice: row.staff_supplier_price,
+    },
     quantity,
   );
   const unit = (row.non_catalog ? row.non_catalog_unit : row.unit) ?? 'each';

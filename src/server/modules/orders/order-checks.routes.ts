@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caretakerOrderSchema, orderSyncSchema, orderValidationSchema } from '../../../domain/orders/order-checks';
+import {
+  caretakerOrderSchema,
+  orderSyncSchema,
+  orderValidationSchema,
+} from '../../../domain/orders/order-checks';
 import { recordIdParam } from '../../../domain/record-ids';
 import { requirePermission } from '../../http/auth';
 import { answers } from '../../http/contract';
@@ -35,7 +39,11 @@ export const orderChecksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/internal/orders/:id/validation',
     {
       config: { permission: 'view_orders' },
-      schema: { tags, params: idParams, response: answers({ 200: orderValidationSchema }, 400, 401, 403, 404) },
+      schema: {
+        tags,
+        params: idParams,
+        response: answers({ 200: orderValidationSchema }, 400, 401, 403, 404),
+      },
     },
     async (request) => {
       await requirePermission(request, 'view_orders');
@@ -47,7 +55,11 @@ export const orderChecksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/internal/orders/:id/sync',
     {
       config: { permission: 'manage_orders' },
-      schema: { tags, params: idParams, response: answers({ 200: orderSyncSchema }, 400, 401, 403, 404, 422) },
+      schema: {
+        tags,
+        params: idParams,
+        response: answers({ 200: orderSyncSchema }, 400, 401, 403, 404, 422),
+      },
     },
     async (request) => {
       const caller = await requirePermission(request, 'manage_orders');
