@@ -28,6 +28,7 @@ import { registerPatchBodyCheck } from './http/patch-bodies';
 import { registerSignInGate } from './http/sign-in-gate';
 import { followWrites } from './http/writes';
 import { JobQueue } from './jobs/job-queue';
+import { accountingRoutes } from './modules/accounting/accounting.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { rolesRoutes } from './modules/admin/roles.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
@@ -287,6 +288,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ordersRoutes);
   await app.register(orderStaffRoutes);
   await app.register(orderChecksRoutes);
+  await app.register(accountingRoutes);
   await app.register(orderDocumentsRoutes);
   await app.register(messagesRoutes);
   await app.register(orderListsRoutes);

@@ -46,6 +46,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/accounting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountingStatus"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/accounting/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    kind: "invoices" | "payments" | "bills";
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The records in QuickBooks Online's import format */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/internal/cart_items/{id}/move": {
         parameters: {
             query?: never;
@@ -2516,6 +2635,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/orders/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderSync"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/internal/orders/{id}/transition": {
         parameters: {
             query?: never;
@@ -2618,6 +2819,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/orders/{id}/validation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderValidation"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/internal/orders/by_number/{orderNumber}": {
         parameters: {
             query?: never;
@@ -2674,6 +2948,76 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/orders/caretaker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    perPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["CaretakerOrder"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19094,6 +19438,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountingStatus: {
+            authorizationUrl: string | null;
+            kinds: {
+                label: string;
+                /** @enum {string} */
+                value: "invoices" | "payments" | "bills";
+            }[];
+            /** @enum {string} */
+            provider: "csv" | "quickbooks_online";
+        };
+        AccountingStatusInput: {
+            authorizationUrl: string | null;
+            kinds: {
+                label: string;
+                /** @enum {string} */
+                value: "invoices" | "payments" | "bills";
+            }[];
+            /** @enum {string} */
+            provider: "csv" | "quickbooks_online";
+        };
         AddressBookEntry: {
             addressType: string | null;
             city: string;
@@ -20015,6 +20379,34 @@ export interface components {
                 orders: number;
                 spend: number;
             };
+        };
+        CaretakerOrder: {
+            branchName: string;
+            buyerOrganizationName: string;
+            id: number;
+            name: string;
+            orderNumber: string;
+            reasons: {
+                /** @enum {string} */
+                code: "unanswered" | "freight_pending" | "needs_review" | "nobody_to_receive";
+                message: string;
+            }[];
+            state: string;
+            submittedAt: string;
+        };
+        CaretakerOrderInput: {
+            branchName: string;
+            buyerOrganizationName: string;
+            id: number;
+            name: string;
+            orderNumber: string;
+            reasons: {
+                /** @enum {string} */
+                code: "unanswered" | "freight_pending" | "needs_review" | "nobody_to_receive";
+                message: string;
+            }[];
+            state: string;
+            submittedAt: string;
         };
         Cart: {
             branches: components["schemas"]["CartBranch"][];
@@ -22497,6 +22889,34 @@ export interface components {
             /** @enum {string} */
             tab: "buyer" | "supplier";
             totalCount: number;
+        };
+        OrderSync: {
+            orderId: number;
+            sentTo: string[];
+        };
+        OrderSyncInput: {
+            orderId: number;
+            sentTo: string[];
+        };
+        OrderValidation: {
+            orderId: number;
+            problems: {
+                /** @enum {string} */
+                code: "missing_organization" | "price_off_tier" | "unlisted_line" | "short_stock";
+                message: string;
+                orderItemId: number | null;
+            }[];
+            valid: boolean;
+        };
+        OrderValidationInput: {
+            orderId: number;
+            problems: {
+                /** @enum {string} */
+                code: "missing_organization" | "price_off_tier" | "unlisted_line" | "short_stock";
+                message: string;
+                orderItemId: number | null;
+            }[];
+            valid: boolean;
         };
         OrganizationBranch: {
             city: string | null;
