@@ -126,13 +126,17 @@ describe('Beehive cart tools', () => {
     await small.page.getByTestId('admin-cart-lines').waitFor();
     await shot(small.page, 'admin-cart-390');
     await small.page.goto('/admin/caretaker');
-    await small.page.getByText('Orders needing attention').first().waitFor();
+    await small.page
+      .locator('[data-testid=caretaker-orders],[data-testid=caretaker-empty]')
+      .first()
+      .waitFor();
     await small.page.waitForLoadState('networkidle');
     await shot(small.page, 'caretaker-390');
     expect(small.problems).toEqual([]);
     await small.context.close();
 
     await page.goto('/admin/caretaker');
+    await page.locator('[data-testid=caretaker-orders],[data-testid=caretaker-empty]').first().waitFor();
     await page.waitForLoadState('networkidle');
     await shot(page, 'caretaker-1280');
     await page.goto('/admin/carts');
