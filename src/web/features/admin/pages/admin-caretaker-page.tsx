@@ -8,6 +8,7 @@ import { DateTime } from '../../../ui/date-time';
 import { EmptyList } from '../../../ui/empty-list';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import { useListSearchParams } from '../../../ui/use-list-search-params';
 import { useCaretakerOrders } from '../api/order-care';
 
@@ -23,6 +24,7 @@ const reasonColor: Record<CaretakerReasonCode, string> = {
 export function AdminCaretakerPage() {
   const { page, update } = useListSearchParams();
   const orders = useCaretakerOrders({ page, perPage });
+  const tableRef = usePhoneCards();
   return (
     <AdminFrame title="Orders needing attention">
       <Text size="sm" c="dimmed" mb="md">
@@ -41,8 +43,8 @@ export function AdminCaretakerPage() {
         <EmptyList testId="caretaker-empty" message="No order needs attention right now." />
       ) : (
         <Paper withBorder radius="md" data-testid="caretaker-orders">
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm">
+          <Table.ScrollContainer minWidth={0}>
+            <Table ref={tableRef} className="phone-cards" verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Order</Table.Th>

@@ -29,6 +29,7 @@ import { DateTime } from '../../../ui/date-time';
 import { EmptyList } from '../../../ui/empty-list';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import { SearchInput } from '../../../ui/search-input';
 import { useListSearchParams } from '../../../ui/use-list-search-params';
 import {
@@ -216,6 +217,7 @@ function LinesTable({ view }: { view: AdminCartView }) {
   const { cart } = view;
   const move = useMoveCartLine(cart.cartNumber);
   const [editing, setEditing] = useState<number | null>(null);
+  const tableRef = usePhoneCards();
   const branchName = (id: number) => cart.branches.find((branch) => branch.id === id)?.name ?? '';
   const editingItem = cart.items.find((item) => item.id === editing);
   const editingLine = view.lines.find((line) => line.itemId === editing);
@@ -227,8 +229,8 @@ function LinesTable({ view }: { view: AdminCartView }) {
       {cart.items.length === 0 ? (
         <Text c="dimmed">This cart has no lines.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="sm" data-testid="admin-cart-lines">
+        <Table.ScrollContainer minWidth={0}>
+          <Table ref={tableRef} className="phone-cards" verticalSpacing="sm" data-testid="admin-cart-lines">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Item</Table.Th>
