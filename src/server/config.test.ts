@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       sessionCacheSeconds: 2,
       checkResponses: false,
       stripe: null,
+      quickbooks: null,
     });
   });
 

@@ -63,6 +63,10 @@ const settingsSchema = z.object({
     .string()
     .startsWith('whsec_', { error: 'must be a Stripe webhook secret (whsec_...)' })
     .optional(),
+  // QuickBooks Online (issue 20): with both keys Beehive's accounting page links the company; without, CSV.
+  QBO_CLIENT_ID: z.string().optional(),
+  QBO_CLIENT_SECRET: z.string().optional(),
+  QBO_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
 });
 
 /** The validated settings the server runs with. */
@@ -94,6 +98,8 @@ export type Config = {
   checkResponses: boolean;
   /** Stripe keys; unset, the sandbox payment provider is used. */
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null } | null;
+  /** QuickBooks Online app keys; unset, accounting is exported as QuickBooks import CSV files. */
+  quickbooks: { clientId: string; clientSecret: string; environment: 'sandbox' | 'production' } | null;
 };
 
 /** Thrown when a setting is invalid; the message names every bad setting. */
@@ -141,5 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           webhookSecret: s.STRIPE_WEBHOOK_SECRET ?? null,
         }
       : null,
+    quickbooks:
+      s.QBO_CLIENT_ID && s.QBO_CLIENT_SECRET
+        ? { clientId: s.QBO_CLIENT_ID, clientSecret: s.QBO_CLIENT_SECRET, environment: s.QBO_ENVIRONMENT }
+        : null,
   };
 }

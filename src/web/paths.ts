@@ -133,6 +133,10 @@ export const paths = {
   editSupportRequest: (id: number) => `/admin/support_requests/${id}/edit`,
   newRole: '/admin/roles/new',
   editRole: (id: number) => `/admin/roles/${id}/edit`,
+  adminCarts: '/admin/carts',
+  adminCart: (cartNumber: string) => `/admin/carts/${encodeURIComponent(cartNumber)}/edit`,
+  adminCaretaker: '/admin/caretaker',
+  adminAccounting: '/admin/accounting',
 } as const;
 
 /** Links that leave the app (the blog and social pages hosted elsewhere). */

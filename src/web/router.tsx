@@ -69,6 +69,9 @@ const adminSupport = () => import('./features/support/pages/admin-support-reques
 const adminProducts = () => import('./features/admin/pages/admin-products-pages');
 const adminImports = () => import('./features/admin/pages/admin-imports-pages');
 const adminRoles = () => import('./features/admin/pages/admin-roles-pages');
+const adminCarts = () => import('./features/admin/pages/admin-carts-pages');
+const adminCaretaker = () => import('./features/admin/pages/admin-caretaker-page');
+const adminAccounting = () => import('./features/admin/pages/admin-accounting-page');
 const adminMarketing = () => import('./features/marketing/pages/admin-marketing-pages');
 const adminTrucks = () => import('./features/logistics/pages/admin-trucks-pages');
 const adminLogistics = () => import('./features/logistics/pages/admin-logistics-page');
@@ -271,6 +274,10 @@ export const router = createBrowserRouter([
           { path: 'support_requests/:id/edit', ...page(adminSupport, 'EditSupportRequestPage') },
           { path: 'roles/new', ...page(adminRoles, 'NewRolePage') },
           { path: 'roles/:id/edit', ...page(adminRoles, 'EditRolePage') },
+          { path: 'carts', ...page(adminCarts, 'AdminCartsPage') },
+          { path: 'carts/:cartNumber/edit', ...page(adminCarts, 'AdminCartPage') },
+          { path: 'caretaker', ...page(adminCaretaker, 'AdminCaretakerPage') },
+          { path: 'accounting', ...page(adminAccounting, 'AdminAccountingPage') },
         ],
       },
       {

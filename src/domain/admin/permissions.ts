@@ -21,6 +21,8 @@ export const permissions = [
   'manage_support_requests',
   'manage_catalog',
   'manage_api_keys',
+  'edit_carts',
+  'export_accounting',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -41,6 +43,8 @@ export const permissionLabels: Record<Permission, string> = {
   manage_support_requests: 'Answer and resolve support requests',
   manage_catalog: 'Edit the catalogue and run imports',
   manage_api_keys: 'Generate and revoke integrators’ API keys',
+  edit_carts: 'Edit buyers’ carts (staff notes, prices, branches, reassign)',
+  export_accounting: 'Export invoices, payments and bills to accounting',
 };
 
 export const isPermission = (value: string): value is Permission =>

@@ -71,3 +71,45 @@ export function priceCartItem(input: {
     priceCategory: price.category,
   };
 }
+
+/** Prices Beehive staff set on a cart line (cents per unit); null keeps the listing's price. */
+export type StaffPrices = {
+  bookPrice: number | null;
+  buyerPrice: number | null;
+  supplierPrice: number | null;
+};
+
+export const staffPriceCategory = 'Price set by our team';
+
+/**
+ * A line priced with the staff's overrides on top of the listing's prices: the book price, the
+ * price the buyer pays and the price the supplier receives each replace the computed one when set.
+ */
+export function applyStaffPrices(
+  priced: PricedCartItem,
+  staff: StaffPrices,
+  quantity: number,
+): PricedCartItem {
+  if (staff.bookPrice === null && staff.buyerPrice === null && staff.supplierPrice === null) return priced;
+  const bookPrice = staff.bookPrice ?? priced.bookPrice;
+  const buyerPrice = staff.buyerPrice ?? priced.price?.value ?? null;
+  const supplierPrice = staff.supplierPrice ?? priced.supplierPrice;
+  const category = staff.buyerPrice !== null ? staffPriceCategory : priced.priceCategory;
+  return {
+    price:
+      buyerPrice === null
+        ? null
+        : {
+            base: bookPrice ?? buyerPrice,
+            value: buyerPrice,
+            category: category ?? staffPriceCategory,
+            pricingType: priced.price?.pricingType ?? 'STANDARD_PRICING',
+            quantityMin: priced.price?.quantityMin ?? 1,
+          },
+    bookPrice,
+    buyerTotal: buyerPrice === null ? 0 : lineTotal(buyerPrice, quantity),
+    supplierPrice,
+    supplierTotal: supplierPrice === null ? 0 : lineTotal(supplierPrice, quantity),
+    priceCategory: buyerPrice === null ? priced.priceCategory : (category ?? staffPriceCategory),
+  };
+}

@@ -21,6 +21,9 @@ export type CartItemDetailRow = {
   non_catalog_size: string | null;
   non_catalog_unit: string | null;
   unit_price_override: number | null;
+  staff_book_price: number | null;
+  staff_buyer_price: number | null;
+  staff_supplier_price: number | null;
   buyer_notes: string | null;
   shared_notes: string | null;
   version: number;
@@ -61,7 +64,8 @@ export async function findCartItemDetails(db: Executor, where: { cartIds: number
     sql`select json_agg(line order by line.cart_id, line.sort_position, line.id) as items
           from (select ci.id::int, ci.cart_id::int, ci.branch_id::int, ci.product_variant_id::int, ci.product_id::int,
                        ci.quantity::float8 as quantity, ci.sort_position, ci.non_catalog, ci.non_catalog_name,
-                       ci.non_catalog_size, ci.non_catalog_unit, ci.unit_price_override, ci.buyer_notes,
+                       ci.non_catalog_size, ci.non_catalog_unit, ci.unit_price_override, ci.staff_book_price,
+                       ci.staff_buyer_price, ci.staff_supplier_price, ci.buyer_notes,
                        ci.shared_notes, ci.version, ci.created_at, pv.size, pv.characteristics, pv.unit,
                        p.primary_name, p.secondary_name, p.path_identifier, p.image_url, p.category_names,
                        a.id::int as availability_id, a.quantity as available_quantity, a.ignore_quantity,
@@ -137,7 +141,7 @@ export async function findCartExtras(
                       'author_name', u2.first_name || ' ' || u2.last_name, 'created_at', n.created_at)
                       order by n.created_at, n.id)
                       from cart_notes n left join users u2 on u2.id = n.author_id
-                     where n.cart_id = c.id), '[]') as notes,
+                     where n.cart_id = c.id and not n.internal), '[]') as notes,
           u.first_name || ' ' || u.last_name as buyer_full_name, u.email as buyer_email,
           (select name from organizations where id = c.organization_id) as organization_name,
           (select cart_id::int from current_carts where user_id = ${viewerUserId}) as viewer_current_cart_id

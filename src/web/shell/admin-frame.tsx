@@ -2,7 +2,9 @@ import { Container, Group, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconAlertTriangle,
+  IconBell,
   IconBuildingStore,
+  IconCalculator,
   IconFlag,
   IconLifebuoy,
   IconMail,
@@ -10,6 +12,7 @@ import {
   IconPlant2,
   IconReceipt,
   IconShieldLock,
+  IconShoppingCart,
   IconSpeakerphone,
   IconTruck,
   IconTruckDelivery,
@@ -41,6 +44,21 @@ const sections: {
     permission: 'view_organizations',
   },
   { value: 'orders', label: 'Orders', to: paths.adminOrders, icon: IconReceipt, permission: 'view_orders' },
+  {
+    value: 'caretaker',
+    label: 'Needs attention',
+    to: paths.adminCaretaker,
+    icon: IconBell,
+    permission: 'view_orders',
+  },
+  { value: 'carts', label: 'Carts', to: paths.adminCarts, icon: IconShoppingCart, permission: 'edit_carts' },
+  {
+    value: 'accounting',
+    label: 'Accounting',
+    to: paths.adminAccounting,
+    icon: IconCalculator,
+    permission: 'export_accounting',
+  },
   {
     value: 'logistics',
     label: 'Logistics',

@@ -3,6 +3,7 @@ import { ensureKnownFeatures } from '../../modules/features/features.service';
 import type { FileStorage } from '../../storage/file-storage';
 import { seedCatalog } from './catalog/seed-catalog';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoCartStaff } from './demo-cart-staff';
 import { seedDemoConverter } from './demo-converter';
 import { seedDemoFreight } from './demo-freight';
 import { seedDemoImports } from './demo-imports';
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   await seedDemoSearchImpressions(db);
   await seedDemoNotifications(db);
   await seedDemoFreight(db);
+  await seedDemoCartStaff(db);
   if (options.storage) await seedDemoPhotoRequests(db, options.storage);
   await seedDemoSupportRequests(db);
   await seedDemoImports(db);

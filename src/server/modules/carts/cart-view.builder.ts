@@ -1,4 +1,4 @@
-import { priceCartItem } from '../../../domain/carts/cart-pricing';
+import { applyStaffPrices, priceCartItem } from '../../../domain/carts/cart-pricing';
 import type { CartState } from '../../../domain/carts/cart-states';
 import type {
   BranchFulfillment,
@@ -52,15 +52,23 @@ export function itemView(
 ): CartItemView {
   const quantity = Number(row.quantity);
   const listed = row.availability_id !== null;
-  const priced = priceCartItem({
-    tiers: listed ? row.price_tiers : null,
-    quantity,
-    discounts: discountsFor({
-      organizationId: row.branch_organization_id,
-      sellsOnline: row.branch_sells_online,
+  const priced = applyStaffPrices(
+    priceCartItem({
+      tiers: listed ? row.price_tiers : null,
+      quantity,
+      discounts: discountsFor({
+        organizationId: row.branch_organization_id,
+        sellsOnline: row.branch_sells_online,
+      }),
+      unitPriceOverride: row.non_catalog ? row.unit_price_override : null,
     }),
-    unitPriceOverride: row.non_catalog ? row.unit_price_override : null,
-  });
+    {
+      bookPrice: row.staff_book_price,
+      buyerPrice: row.staff_buyer_price,
+      supplierPrice: row.staff_supplier_price,
+    },
+    quantity,
+  );
   const unit = (row.non_catalog ? row.non_catalog_unit : row.unit) ?? 'each';
   return {
     id: row.id,

@@ -14,6 +14,11 @@ export async function findCart(db: Executor, id: number, options: { forUpdate?: 
   return row ?? null;
 }
 
+export async function findCartByNumber(db: Executor, cartNumber: string) {
+  const [row] = await db.select().from(carts).where(eq(carts.cartNumber, cartNumber));
+  return row ?? null;
+}
+
 export async function insertCart(db: Executor, values: typeof carts.$inferInsert) {
   const [row] = await db.insert(carts).values(values).returning();
   return row;
@@ -151,6 +156,9 @@ export type WrittenLine = {
   created_at: string;
   buyer_notes: string | null;
   shared_notes: string | null;
+  staff_book_price: number | null;
+  staff_buyer_price: number | null;
+  staff_supplier_price: number | null;
 };
 
 /**
@@ -246,7 +254,8 @@ export async function addListingLine(
                         version = cart_items.version + 1,
                         updated_at = now()
                   where cart_items.quantity + excluded.quantity <= ${input.maxQuantity}
-          returning id::int, quantity::float8 as quantity, sort_position, version, created_at, buyer_notes, shared_notes
+          returning id::int, quantity::float8 as quantity, sort_position, version, created_at, buyer_notes, shared_notes,
+                    staff_book_price, staff_buyer_price, staff_supplier_price
         ),
         touched as (update carts set updated_at = now() where id in (select id from open_cart) and exists (select 1 from line))
         select context.*, (select row_to_json(line) from line) as written from context`,
@@ -351,6 +360,7 @@ export async function deleteNote(db: Executor, id: number) {
 export async function copyNotes(db: Executor, fromCartId: number, toCartId: number, authorId: number) {
   await db.execute(
     sql`insert into cart_notes (cart_id, author_id, body, internal)
-        select ${toCartId}, coalesce(author_id, ${authorId}), body, internal from cart_notes where cart_id = ${fromCartId} order by id`,
+        select ${toCartId}, coalesce(author_id, ${authorId}), body, internal from cart_notes
+         where cart_id = ${fromCartId} and not internal order by id`,
   );
 }

@@ -161,8 +161,12 @@ export async function duplicateCart(db: Db, caller: Caller, id: number) {
     const items = await repo.listItemRows(tx, source.id);
     await repo.insertItems(
       tx,
+      // Staff prices were agreed for the source cart, so the copy follows the listings again.
       items.map(({ id: _id, createdAt: _c, updatedAt: _u, version: _v, cartId: _cart, ...item }) => ({
         ...item,
+        staffBookPrice: null,
+        staffBuyerPrice: null,
+        staffSupplierPrice: null,
         cartId: created.id,
       })),
     );

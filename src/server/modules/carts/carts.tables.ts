@@ -68,7 +68,8 @@ export const currentCarts = pgTable('current_carts', {
  * A line of a cart: a catalogue size from one branch, or (non_catalog) an item the buyer describes for
  * that branch. Prices are not stored: they follow the branch's listing until the cart is submitted,
  * when the order items keep the prices the buyer saw. unit_price_override is the price the buyer
- * typed for a non-catalogue item.
+ * typed for a non-catalogue item. The staff_* prices are Beehive's overrides: the cart and the order
+ * it becomes use them; the listing's price stays the original shown beside them.
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -89,6 +90,10 @@ export const cartItems = pgTable(
     nonCatalogSize: text('non_catalog_size'),
     nonCatalogUnit: text('non_catalog_unit'),
     unitPriceOverride: integer('unit_price_override'),
+    // Prices staff set in Beehive (cents per unit), each overriding what the listing gives; null keeps it.
+    staffBookPrice: integer('staff_book_price'),
+    staffBuyerPrice: integer('staff_buyer_price'),
+    staffSupplierPrice: integer('staff_supplier_price'),
     buyerNotes: text('buyer_notes'),
     sharedNotes: text('shared_notes'),
     version: integer('version').notNull().default(1),
@@ -101,6 +106,11 @@ export const cartItems = pgTable(
       .where(sql`not ${t.nonCatalog}`),
     index('cart_items_variant_idx').on(t.productVariantId),
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'cart_items_staff_prices_check',
+      sql`coalesce(${t.staffBookPrice}, 0) >= 0 and coalesce(${t.staffBuyerPrice}, 0) >= 0
+        and coalesce(${t.staffSupplierPrice}, 0) >= 0`,
+    ),
     check(
       'cart_items_kind_check',
       sql`(${t.nonCatalog} and ${t.nonCatalogName} is not null and ${t.productVariantId} is null)

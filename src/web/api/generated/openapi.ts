@@ -46,6 +46,617 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/accounting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountingStatus"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/accounting/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    kind: "invoices" | "payments" | "bills";
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The records in QuickBooks Online's import format */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/cart_items/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/cart_items/{id}/staff_prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bookPrice: number | null;
+                        buyerPrice: number | null;
+                        supplierPrice: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/carts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    perPage?: number;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["AdminCartListItem"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/carts/{id}/internal_notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/carts/{id}/reassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        buyerUserId: number;
+                        note?: string;
+                        /** @default false */
+                        notifyBuyer?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/carts/by_number/{cartNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cartNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/internal/catalog_imports": {
         parameters: {
             query?: never;
@@ -2644,6 +3255,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/orders/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderSync"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/internal/orders/{id}/transition": {
         parameters: {
             query?: never;
@@ -2746,6 +3439,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/orders/{id}/validation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderValidation"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/internal/orders/by_number/{orderNumber}": {
         parameters: {
             query?: never;
@@ -2802,6 +3568,76 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/orders/caretaker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    perPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPage: number;
+                            results: components["schemas"]["CaretakerOrder"][];
+                            totalCount: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3809,7 +4645,7 @@ export interface paths {
                     "application/json": {
                         description?: string;
                         name: string;
-                        permissions: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys")[];
+                        permissions: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys" | "edit_carts" | "export_accounting")[];
                     };
                 };
             };
@@ -4017,7 +4853,7 @@ export interface paths {
                     "application/json": {
                         description?: string;
                         name?: string;
-                        permissions?: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys")[];
+                        permissions?: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys" | "edit_carts" | "export_accounting")[];
                     };
                 };
             };
@@ -19376,6 +20212,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountingStatus: {
+            authorizationUrl: string | null;
+            kinds: {
+                label: string;
+                /** @enum {string} */
+                value: "invoices" | "payments" | "bills";
+            }[];
+            /** @enum {string} */
+            provider: "csv" | "quickbooks_online";
+        };
+        AccountingStatusInput: {
+            authorizationUrl: string | null;
+            kinds: {
+                label: string;
+                /** @enum {string} */
+                value: "invoices" | "payments" | "bills";
+            }[];
+            /** @enum {string} */
+            provider: "csv" | "quickbooks_online";
+        };
         AddressBookEntry: {
             addressType: string | null;
             city: string;
@@ -19410,6 +20266,78 @@ export interface components {
             state: string;
             street1: string;
             street2: string | null;
+            updatedAt: string;
+        };
+        AdminCart: {
+            cart: components["schemas"]["Cart"];
+            editable: boolean;
+            internalNotes: components["schemas"]["InternalCartNote"][];
+            lines: components["schemas"]["AdminCartLine"][];
+        };
+        AdminCartInput: {
+            cart: components["schemas"]["CartInput"];
+            editable: boolean;
+            internalNotes: components["schemas"]["InternalCartNoteInput"][];
+            lines: components["schemas"]["AdminCartLineInput"][];
+        };
+        AdminCartLine: {
+            branchOptions: {
+                id: number;
+                name: string;
+                organizationName: string;
+            }[];
+            itemId: number;
+            original: {
+                bookPrice: number | null;
+                buyerPrice: number | null;
+                supplierPrice: number | null;
+            };
+            staffPrices: {
+                bookPrice: number | null;
+                buyerPrice: number | null;
+                supplierPrice: number | null;
+            } | null;
+        };
+        AdminCartLineInput: {
+            branchOptions: {
+                id: number;
+                name: string;
+                organizationName: string;
+            }[];
+            itemId: number;
+            original: {
+                bookPrice: number | null;
+                buyerPrice: number | null;
+                supplierPrice: number | null;
+            };
+            staffPrices: {
+                bookPrice: number | null;
+                buyerPrice: number | null;
+                supplierPrice: number | null;
+            } | null;
+        };
+        AdminCartListItem: {
+            buyerEmail: string;
+            buyerFullName: string;
+            cartNumber: string;
+            id: number;
+            itemsCount: number;
+            name: string;
+            organizationName: string | null;
+            /** @enum {string} */
+            state: "draft" | "in_review" | "submitted";
+            updatedAt: string;
+        };
+        AdminCartListItemInput: {
+            buyerEmail: string;
+            buyerFullName: string;
+            cartNumber: string;
+            id: number;
+            itemsCount: number;
+            name: string;
+            organizationName: string | null;
+            /** @enum {string} */
+            state: "draft" | "in_review" | "submitted";
             updatedAt: string;
         };
         AdminHouseAd: {
@@ -20227,6 +21155,34 @@ export interface components {
                 orders: number;
                 spend: number;
             };
+        };
+        CaretakerOrder: {
+            branchName: string;
+            buyerOrganizationName: string;
+            id: number;
+            name: string;
+            orderNumber: string;
+            reasons: {
+                /** @enum {string} */
+                code: "unanswered" | "freight_pending" | "needs_review" | "nobody_to_receive";
+                message: string;
+            }[];
+            state: string;
+            submittedAt: string;
+        };
+        CaretakerOrderInput: {
+            branchName: string;
+            buyerOrganizationName: string;
+            id: number;
+            name: string;
+            orderNumber: string;
+            reasons: {
+                /** @enum {string} */
+                code: "unanswered" | "freight_pending" | "needs_review" | "nobody_to_receive";
+                message: string;
+            }[];
+            state: string;
+            submittedAt: string;
         };
         Cart: {
             branches: components["schemas"]["CartBranch"][];
@@ -21477,6 +22433,18 @@ export interface components {
         };
         ImportMappingInput: {
             [key: string]: number | null;
+        };
+        InternalCartNote: {
+            authorName: string | null;
+            body: string;
+            createdAt: string;
+            id: number;
+        };
+        InternalCartNoteInput: {
+            authorName: string | null;
+            body: string;
+            createdAt: string;
+            id: number;
         };
         InventoryBranch: {
             hidden: boolean;
@@ -22736,6 +23704,34 @@ export interface components {
             tab: "buyer" | "supplier";
             totalCount: number;
         };
+        OrderSync: {
+            orderId: number;
+            sentTo: string[];
+        };
+        OrderSyncInput: {
+            orderId: number;
+            sentTo: string[];
+        };
+        OrderValidation: {
+            orderId: number;
+            problems: {
+                /** @enum {string} */
+                code: "missing_organization" | "price_off_tier" | "unlisted_line" | "short_stock";
+                message: string;
+                orderItemId: number | null;
+            }[];
+            valid: boolean;
+        };
+        OrderValidationInput: {
+            orderId: number;
+            problems: {
+                /** @enum {string} */
+                code: "missing_organization" | "price_off_tier" | "unlisted_line" | "short_stock";
+                message: string;
+                orderItemId: number | null;
+            }[];
+            valid: boolean;
+        };
         OrganizationBranch: {
             city: string | null;
             displayAddress: string | null;
@@ -22971,12 +23967,12 @@ export interface components {
         PermissionView: {
             label: string;
             /** @enum {string} */
-            name: "view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys";
+            name: "view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys" | "edit_carts" | "export_accounting";
         };
         PermissionViewInput: {
             label: string;
             /** @enum {string} */
-            name: "view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys";
+            name: "view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys" | "edit_carts" | "export_accounting";
         };
         PhotoRequest: {
             branch: {
@@ -23511,7 +24507,7 @@ export interface components {
             description: string;
             id: number;
             name: string;
-            permissions: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys")[];
+            permissions: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys" | "edit_carts" | "export_accounting")[];
             userCount: number;
         };
         RoleInput: {
@@ -23519,7 +24515,7 @@ export interface components {
             description: string;
             id: number;
             name: string;
-            permissions: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys")[];
+            permissions: ("view_users" | "edit_users" | "impersonate_users" | "manage_roles" | "view_organizations" | "edit_organizations" | "manage_feature_flags" | "view_outbox" | "view_orders" | "manage_orders" | "manage_logistics" | "manage_marketing" | "manage_purchase_discounts" | "manage_support_requests" | "manage_catalog" | "manage_api_keys" | "edit_carts" | "export_accounting")[];
             userCount: number;
         };
         ScheduleOrder: {

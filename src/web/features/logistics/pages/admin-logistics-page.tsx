@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { can } from '../../../../domain/admin/permissions';
 import { formatMoney } from '../../../../domain/money';
+import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
@@ -12,6 +14,7 @@ import { useTabParam } from '../../../ui/use-tab-param';
 import { type FreightRequest, useFreightQueue } from '../api/logistics-api';
 
 function Subject({ request }: { request: FreightRequest }) {
+  const { user } = useCurrentUser();
   return (
     <Stack gap={0}>
       {request.order ? (
@@ -19,7 +22,14 @@ function Subject({ request }: { request: FreightRequest }) {
           Order {request.order.orderNumber}
         </Anchor>
       ) : request.cart ? (
-        <Anchor component={Link} to={paths.cart(request.cart.id)} fw={600} size="sm">
+        <Anchor
+          component={Link}
+          to={
+            can(user, 'edit_carts') ? paths.adminCart(request.cart.cartNumber) : paths.cart(request.cart.id)
+          }
+          fw={600}
+          size="sm"
+        >
           Cart {request.cart.cartNumber}
         </Anchor>
       ) : null}

@@ -1,6 +1,8 @@
 import { Anchor, Avatar, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconFile, IconPaperclip, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { can } from '../../../../domain/admin/permissions';
+import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { DateTime } from '../../../ui/date-time';
 import { formatMoney } from '../../../ui/money';
@@ -61,6 +63,7 @@ function EventDetails({ message }: { message: FeedMessage }) {
 export function FeedMessageCard({ message, thread }: { message: FeedMessage; thread: ThreadFeed['thread'] }) {
   const name = message.sender?.fullName ?? message.organizationLine ?? 'Hedgerow';
   const logo = message.sendingOrganization?.logoUrl ?? null;
+  const { user } = useCurrentUser();
   const actionTo = (target: FeedMessage['actions'][number]['target'], label: string, resourceId?: number) => {
     if (target === 'freight_estimate' && resourceId !== undefined)
       return paths.newFreightEstimate(resourceId);
@@ -68,6 +71,14 @@ export function FeedMessageCard({ message, thread }: { message: FeedMessage; thr
       return label === 'Respond to Order'
         ? paths.respondToOrder(thread.order.id)
         : paths.order(thread.order.id);
+    // Staff who edit carts open a freight request's cart in Beehive's cart view (issue 20).
+    if (
+      target === 'cart' &&
+      thread.cart &&
+      message.messageType === 'freight_quote_request' &&
+      can(user, 'edit_carts')
+    )
+      return paths.adminCart(thread.cart.cartNumber);
     if (target === 'cart' && thread.cart) return paths.cart(thread.cart.id);
     return null;
   };

@@ -7,6 +7,7 @@ import { PageLoader } from '../../../shell/route-guards';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { useAdminOrder } from '../api/staff-orders';
 import { MoveOrderPanel } from '../components/move-order-panel';
+import { OrderToolsCard } from '../components/order-tools-card';
 import { StaffActions } from '../components/staff-actions';
 import { StaffInvoiceCard } from '../components/staff-invoice-card';
 import { StaffOrderDetails } from '../components/staff-order-details';
@@ -76,6 +77,7 @@ export function AdminOrderPage() {
         </Title>
         <StaffActions order={o} onConflict={() => order.refetch()} />
       </Card>
+      <OrderToolsCard orderId={o.id} />
       <StaffInvoiceCard orderId={o.id} state={o.state} />
 
       <Section title="Items">
