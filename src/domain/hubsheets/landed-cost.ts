@@ -1,4 +1,5 @@
 import { parseSizeNotation } from '../catalog/size-notation';
+import { chooseBranches } from './sourcing';
 
 /**
  * Landed cost of a hubsheet (part 2 §9's procurement labels: Truck Fill, Estimated Freight,
@@ -314,10 +315,19 @@ function evaluate(index: Index, set: readonly number[], freighting: Freighting):
  *     nearer, then the lower id.
  *  2. Improve: drop a branch, add one, or swap one chosen for one not chosen, whenever that keeps
  *     every coverable line covered and lowers the landed total; repeat until nothing does.
- * Without trucks the freight is zero and this picks by price alone.
+ * Without trucks there is no freight: the choice is sourcing's price-alone rule (chooseBranches: the
+ * fewest branches that cover the most lines, then the lowest total).
  */
 export function chooseLandedBranches(offers: readonly LandedOffer[], freighting: Freighting): LandedChoice {
   const index = indexOffers(offers);
+  if (freighting.trucks.length === 0) {
+    const byPrice = chooseBranches(offers);
+    return evaluate(
+      index,
+      byPrice.branches.map((branch) => branch.branchId),
+      freighting,
+    );
+  }
   const coverable = new Set(offers.map((offer) => offer.listItemId));
   const candidates = [...index.byBranch.keys()].sort((a, b) => a - b);
   const chosen: number[] = [];
@@ -439,3 +449,11 @@ export function oneFewerStop(
   }
   return best;
 }
+
+/** Why a hubsheet's suppliers are chosen by price alone (no freight estimate). */
+export const landedCostTexts = {
+  noTrucks: 'No trucks are set up yet, so there is no freight estimate: suppliers are chosen by price alone.',
+  noPostalCode:
+    'Add the postal code where the material will be landed to estimate freight; until then suppliers are chosen by price alone.',
+  unknownDistance: 'Some branches have no known location, so their freight is not estimated.',
+} as const;

@@ -20164,6 +20164,18 @@ export interface components {
             }[];
             trucks: components["schemas"]["TruckInput"][];
         };
+        FreightEstimateState: {
+            available: boolean;
+            note: string | null;
+            /** @enum {string|null} */
+            rateSource: "truck" | "hubsheet" | null;
+        };
+        FreightEstimateStateInput: {
+            available: boolean;
+            note: string | null;
+            /** @enum {string|null} */
+            rateSource: "truck" | "hubsheet" | null;
+        };
         FreightQueue: {
             results: components["schemas"]["FreightRequest"][];
             totalCount: number;
@@ -21513,6 +21525,22 @@ export interface components {
             notificationContact: {
                 id: number;
             };
+        };
+        OneFewerStop: {
+            branchId: number;
+            branchName: string;
+            extraPrice: number;
+            freightSaved: number;
+            linesLeftOut: number[];
+            savings: number;
+        };
+        OneFewerStopInput: {
+            branchId: number;
+            branchName: string;
+            extraPrice: number;
+            freightSaved: number;
+            linesLeftOut: number[];
+            savings: number;
         };
         Order: {
             amounts: components["schemas"]["OrderAmounts"];
@@ -22939,27 +22967,36 @@ export interface components {
         SuggestedBranch: {
             displayAddress: string | null;
             distanceMiles: number | null;
+            estimatedFreight: number | null;
             id: number;
+            landedTotal: number;
             lineCount: number;
             lines: components["schemas"]["SuggestedLine"][];
             listItemIds: number[];
             name: string;
             organizationName: string;
             total: string;
+            truckFill: components["schemas"]["TruckFill"] | null;
         };
         SuggestedBranchInput: {
             displayAddress: string | null;
             distanceMiles: number | null;
+            estimatedFreight: number | null;
             id: number;
+            landedTotal: number;
             lineCount: number;
             lines: components["schemas"]["SuggestedLineInput"][];
             listItemIds: number[];
             name: string;
             organizationName: string;
             total: string;
+            truckFill: components["schemas"]["TruckFillInput"] | null;
         };
         SuggestedLine: {
+            estimatedUnitPrice: number | null;
+            freightShare: number | null;
             listItemId: number;
+            pallets: number;
             priceCategory: string;
             productVariantId: number;
             quantity: number;
@@ -22968,7 +23005,10 @@ export interface components {
             unitPrice: string;
         };
         SuggestedLineInput: {
+            estimatedUnitPrice: number | null;
+            freightShare: number | null;
             listItemId: number;
+            pallets: number;
             priceCategory: string;
             productVariantId: number;
             quantity: number;
@@ -23183,6 +23223,10 @@ export interface components {
         SupplierMatch: {
             branches: components["schemas"]["SuggestedBranch"][];
             coveredCount: number;
+            estimatedFreight: number | null;
+            freightEstimate: components["schemas"]["FreightEstimateState"];
+            landedTotal: number;
+            oneFewerStop: components["schemas"]["OneFewerStop"] | null;
             quantityMissingItemIds: number[];
             total: string;
             uncoveredItemIds: number[];
@@ -23191,6 +23235,10 @@ export interface components {
         SupplierMatchInput: {
             branches: components["schemas"]["SuggestedBranchInput"][];
             coveredCount: number;
+            estimatedFreight: number | null;
+            freightEstimate: components["schemas"]["FreightEstimateStateInput"];
+            landedTotal: number;
+            oneFewerStop: components["schemas"]["OneFewerStopInput"] | null;
             quantityMissingItemIds: number[];
             total: string;
             uncoveredItemIds: number[];
@@ -23616,6 +23664,22 @@ export interface components {
             ratePerMile: number;
             updatedAt: string;
             weightCapacityLb: number;
+        };
+        TruckFill: {
+            fillPercent: number;
+            palletCapacity: number;
+            pallets: number;
+            ratePerMile: number;
+            truckName: string;
+            trucks: number;
+        };
+        TruckFillInput: {
+            fillPercent: number;
+            palletCapacity: number;
+            pallets: number;
+            ratePerMile: number;
+            truckName: string;
+            trucks: number;
         };
         TruckInput: {
             active: boolean;
