@@ -1,4 +1,4 @@
-import { createCartSchema } from '../../../domain/carts/cart-schemas';
+import { type CartMetricsSource, createCartSchema } from '../../../domain/carts/cart-schemas';
 import { type Discount, type PriceTier, priceFor } from '../../../domain/catalog/pricing';
 import {
   chooseLandedBranches,
@@ -538,6 +538,7 @@ export async function addToCart(db: Db, caller: Caller, hubsheetId: number, inpu
             branchId,
             productVariantId: listing.productVariantId,
             quantity,
+            metricsSource: 'Hubsheet' satisfies CartMetricsSource,
           }),
         );
         added.push({ listItemId: item.id, branchId, cartItemId: line.id });

@@ -6568,6 +6568,8 @@ export interface paths {
                         branchId: number;
                         buyerNotes?: string | null;
                         cartId: number;
+                        /** @enum {string} */
+                        metricsSource?: "Photo Request" | "Hubsheet" | "Search" | "Product Page";
                         name?: string;
                         /** @default false */
                         nonCatalog?: boolean;
@@ -19569,6 +19571,7 @@ export interface components {
             createdAt: string;
             exceedsAvailability: boolean;
             id: number;
+            metricsSource: string | null;
             missingAvailability: boolean;
             name: string;
             nonCatalog: boolean;
@@ -19614,6 +19617,7 @@ export interface components {
             createdAt: string;
             exceedsAvailability: boolean;
             id: number;
+            metricsSource: string | null;
             missingAvailability: boolean;
             name: string;
             nonCatalog: boolean;
