@@ -20,7 +20,9 @@ import { answerOf, api } from '../../../api/api';
 import type { components } from '../../../api/generated/openapi';
 import { paths } from '../../../paths';
 import { showError } from '../../../shell/toasts';
+import { formatMoney } from '../../../ui/money';
 import { hubsheetKeys } from '../api/hubsheets-api';
+import { oneFewerStopText, truckFillText } from './estimation-view';
 import { money } from './list-item-row';
 
 type Suggestion = components['schemas']['SupplierMatch'];
@@ -146,7 +148,8 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
               Find Suppliers and Order
             </Title>
             <Text size="sm" c="dimmed">
-              The branches within your radius that cover the most lines at the lowest total.
+              The branches within your radius that cover the most lines at the lowest landed total (price plus
+              freight).
             </Text>
           </div>
           <Group gap="xs">
@@ -179,7 +182,7 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
 
         {suggestion && suggestion.branches.length > 0 && (
           <>
-            <Table.ScrollContainer minWidth={560} type="native">
+            <Table.ScrollContainer minWidth={760} type="native">
               <Table verticalSpacing="xs" data-testid="suggested-branches">
                 <Table.Thead>
                   <Table.Tr>
@@ -188,6 +191,8 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
                     <Table.Th>Lines</Table.Th>
                     <Table.Th ta="right">Distance</Table.Th>
                     <Table.Th ta="right">Total</Table.Th>
+                    <Table.Th ta="right">Estimated Freight</Table.Th>
+                    <Table.Th ta="right">Landed total</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -241,15 +246,28 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
                           </Text>
                         </Table.Td>
                         <Table.Td ta="right">
-                          <Text size="sm" fw={600}>
-                            {money(branch.total)}
+                          <Text size="sm">{money(branch.total)}</Text>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Text size="sm" data-testid="suggested-branch-freight">
+                            {branch.estimatedFreight === null ? '—' : formatMoney(branch.estimatedFreight)}
+                          </Text>
+                          {branch.truckFill && (
+                            <Text size="xs" c="dimmed">
+                              {truckFillText(branch.truckFill)}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Text size="sm" fw={600} data-testid="suggested-branch-landed">
+                            {formatMoney(branch.landedTotal)}
                           </Text>
                         </Table.Td>
                       </Table.Tr>
                       {expanded === branch.id && (
                         <Table.Tr>
                           <Table.Td />
-                          <Table.Td colSpan={4}>
+                          <Table.Td colSpan={6}>
                             <BranchSupplyDetails
                               hubsheetId={hubsheet.id}
                               branchId={branch.id}
@@ -267,6 +285,16 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
               <Alert color="yellow" variant="light" data-testid="sourcing-skipped-lines">
                 {skippedLinesText(suggestion.quantityMissingItemIds.map((id) => lineNumber.get(id) ?? 0))}
               </Alert>
+            )}
+            {suggestion.freightEstimate.note && (
+              <Text size="sm" c="dimmed" data-testid="freight-note">
+                {suggestion.freightEstimate.note}
+              </Text>
+            )}
+            {suggestion.oneFewerStop && (
+              <Text size="sm" c="dimmed" data-testid="one-fewer-stop">
+                {oneFewerStopText(suggestion.oneFewerStop)}
+              </Text>
             )}
             <Text size="sm" c="dimmed">
               Covers {suggestion.coveredCount} of {hubsheet.listItems.length} lines
