@@ -97,6 +97,8 @@ describe('landed cost on hubsheets', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(phone.width);
     await shot(page, 'hubsheet-estimation-390');
+    await page.getByTestId('estimation-line').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shotsDir, 'hubsheet-estimation-390-lines.png') });
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -116,7 +118,7 @@ describe('photo requests from a cart line', () => {
       const line = cart.items.find((item) => !item.nonCatalog);
       if (!line) throw new Error('The demo cart has no catalogue line');
 
-      await page.goto(`/carts/${cart.id}/edit`);
+      await page.goto(`/quotes/${cart.id}/edit`);
       const row = page.locator(`[data-testid="cart-item-row"][data-item-id="${line.id}"]`);
       await poll(() => row.getByTestId('request-photos').count()).toBe(1);
       await row.getByTestId('request-photos').click();
@@ -124,6 +126,7 @@ describe('photo requests from a cart line', () => {
       await poll(() => dialog.isVisible()).toBe(true);
       await poll(() => dialog.textContent()).toContain(line.name);
       await dialog.getByLabel('Notes').fill('Please show the root ball and a tape measure.');
+      await page.waitForTimeout(400); // the modal's opening transition, for a clear picture
       await page.screenshot({ path: path.join(shotsDir, `cart-request-photos-${size}.png`) });
       await dialog.getByRole('button', { name: 'Send Request' }).click();
       await page.waitForURL(/\/messages\/\d+$/, { timeout: 20_000 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartView } from '../../../domain/carts/cart-view';
 import { landedCostTexts } from '../../../domain/hubsheets/landed-cost';
 import type { SupplierMatch } from '../../../domain/hubsheets/sourcing-views';
 import { signedInBuyer } from '../../test/cart-factories';
@@ -199,5 +200,27 @@ describe('landed cost in match_suppliers', () => {
       landedTotal: 100_000,
       freightEstimate: { available: false, note: landedCostTexts.noPostalCode },
     });
+  });
+
+  it("adds the chosen lines to a cart with the metrics source 'Hubsheet'", async () => {
+    const buyer = await signedInBuyer(t.db);
+    const { hubsheet, item } = await hubsheetFor({
+      userId: buyer.user.id,
+      organizationId: buyer.organization!.id,
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/hubsheets/${hubsheet.id}/add_to_cart`,
+      headers: buyer.headers,
+      payload: { assignments: [{ listItemId: item.id, branchId: market.greensboro.id }] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { cartId } = response.json<{ cartId: number }>();
+    const cart = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/carts/${cartId}`,
+      headers: buyer.headers,
+    });
+    expect(cart.json<CartView>().items).toMatchObject([{ quantity: 100, metricsSource: 'Hubsheet' }]);
   });
 });
