@@ -99,6 +99,12 @@ describe('landed cost on hubsheets', () => {
     await shot(page, 'hubsheet-estimation-390');
     await page.getByTestId('estimation-line').first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shotsDir, 'hubsheet-estimation-390-lines.png') });
+    await page.getByText('Procurement', { exact: true }).click();
+    await page.getByRole('button', { name: 'Match suppliers', exact: true }).click();
+    await poll(() => page.getByTestId('suggested-branch').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await page.getByTestId('suggested-branches').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shotsDir, 'hubsheet-procurement-390.png') });
     expect(problems).toEqual([]);
     await page.context().close();
   });

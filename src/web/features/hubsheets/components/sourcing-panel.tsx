@@ -21,6 +21,7 @@ import type { components } from '../../../api/generated/openapi';
 import { paths } from '../../../paths';
 import { showError } from '../../../shell/toasts';
 import { formatMoney } from '../../../ui/money';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import { hubsheetKeys } from '../api/hubsheets-api';
 import { oneFewerStopText, truckFillText } from './estimation-view';
 import { money } from './list-item-row';
@@ -92,6 +93,8 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
   const [added, setAdded] = useState<AddToCartAnswer | null>(null);
   const [expanded, setExpanded] = useState<number | null>(null);
   const lineNumber = new Map(hubsheet.listItems.map((item, index) => [item.id, index + 1]));
+  // One card per branch on a phone (layout only).
+  const phoneCards = usePhoneCards();
 
   const suggest = async (which: 'all' | 'favorites') => {
     setLoading(which);
@@ -183,7 +186,12 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
         {suggestion && suggestion.branches.length > 0 && (
           <>
             <Table.ScrollContainer minWidth={760} type="native">
-              <Table verticalSpacing="xs" data-testid="suggested-branches">
+              <Table
+                ref={phoneCards}
+                className="phone-cards"
+                verticalSpacing="xs"
+                data-testid="suggested-branches"
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={40} />
