@@ -223,30 +223,34 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
                           />
                         </Table.Td>
                         <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {branch.name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {[branch.organizationName, branch.displayAddress].filter(Boolean).join(' · ')}
-                          </Text>
-                          <Anchor
-                            component="button"
-                            type="button"
-                            size="xs"
-                            onClick={() =>
-                              setExpanded((current) => (current === branch.id ? null : branch.id))
-                            }
-                          >
-                            {expanded === branch.id ? 'Hide what it can supply' : 'What it can supply'}
-                          </Anchor>
+                          <div>
+                            <Text size="sm" fw={600}>
+                              {branch.name}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {[branch.organizationName, branch.displayAddress].filter(Boolean).join(' · ')}
+                            </Text>
+                            <Anchor
+                              component="button"
+                              type="button"
+                              size="xs"
+                              onClick={() =>
+                                setExpanded((current) => (current === branch.id ? null : branch.id))
+                              }
+                            >
+                              {expanded === branch.id ? 'Hide what it can supply' : 'What it can supply'}
+                            </Anchor>
+                          </div>
                         </Table.Td>
                         <Table.Td>
-                          <Text size="sm">
-                            {branch.lineCount} {branch.lineCount === 1 ? 'line' : 'lines'}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            #{branch.listItemIds.map((id) => lineNumber.get(id) ?? '?').join(', #')}
-                          </Text>
+                          <div>
+                            <Text size="sm">
+                              {branch.lineCount} {branch.lineCount === 1 ? 'line' : 'lines'}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              #{branch.listItemIds.map((id) => lineNumber.get(id) ?? '?').join(', #')}
+                            </Text>
+                          </div>
                         </Table.Td>
                         <Table.Td ta="right">
                           <Text size="sm">
@@ -257,14 +261,16 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
                           <Text size="sm">{money(branch.total)}</Text>
                         </Table.Td>
                         <Table.Td ta="right">
-                          <Text size="sm" data-testid="suggested-branch-freight">
-                            {branch.estimatedFreight === null ? '—' : formatMoney(branch.estimatedFreight)}
-                          </Text>
-                          {branch.truckFill && (
-                            <Text size="xs" c="dimmed">
-                              {truckFillText(branch.truckFill)}
+                          <div>
+                            <Text size="sm" data-testid="suggested-branch-freight">
+                              {branch.estimatedFreight === null ? '—' : formatMoney(branch.estimatedFreight)}
                             </Text>
-                          )}
+                            {branch.truckFill && (
+                              <Text size="xs" c="dimmed">
+                                {truckFillText(branch.truckFill)}
+                              </Text>
+                            )}
+                          </div>
                         </Table.Td>
                         <Table.Td ta="right">
                           <Text size="sm" fw={600} data-testid="suggested-branch-landed">
