@@ -53,6 +53,15 @@ export const quantitySchema = z
 
 const idSchema = recordIdSchema();
 
+/**
+ * Where an 'Add to cart' came from (the cart item's metrics_source, spec part 2 §3): a fixed list so
+ * reports can count by it. 'Photo Request' is the adder on a photo reply (part 3 §7.3).
+ */
+export const cartMetricsSources = ['Photo Request', 'Hubsheet', 'Search', 'Product Page'] as const;
+export type CartMetricsSource = (typeof cartMetricsSources)[number];
+export const metricsSourceMessage = `Choose where the item was added from: ${cartMetricsSources.join(', ')}`;
+export const metricsSourceSchema = z.enum(cartMetricsSources, { error: metricsSourceMessage });
+
 /** The first item of a cart created from an "Add to cart" click when the user had no cart yet. */
 export const newCartItemSchema = z.object({
   branchId: idSchema,
@@ -91,6 +100,7 @@ export const addCartItemSchema = z
     size: limited('size', 60).optional(),
     unit: z.string().trim().max(20).default('each'),
     unitPrice: z.number().int().min(0).max(100_000_000).nullish(),
+    metricsSource: metricsSourceSchema.optional(),
   })
   .superRefine((value, context) => {
     if (value.nonCatalog && !value.name) {

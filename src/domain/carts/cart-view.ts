@@ -109,6 +109,8 @@ export const cartItemViewSchema = z
     priceCategory: z.string().nullable(),
     buyerNotes: z.string().nullable(),
     sharedNotes: z.string().nullable(),
+    /** Where the line was added from ('Photo Request', 'Hubsheet', …); null when not told. */
+    metricsSource: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'CartItem' });

@@ -15,9 +15,29 @@ export const suggestedLineSchema = z
     unitPrice: z.string(),
     total: z.string(),
     priceCategory: z.string(),
+    /** Pallets the line fills (its quantity over the default units per pallet of its size). */
+    pallets: z.number(),
+    /** The line's share of its branch's Estimated Freight, by pallets (cents); null without an estimate. */
+    freightShare: z.number().nullable(),
+    /** Estimated Unit Price: the unit price plus the freight share per unit (cents); null without an estimate. */
+    estimatedUnitPrice: z.number().nullable(),
   })
   .meta({ id: 'SuggestedLine' });
 export type SuggestedLine = z.infer<typeof suggestedLineSchema>;
+
+export const truckFillSchema = z
+  .object({
+    pallets: z.number(),
+    trucks: z.number(),
+    truckName: z.string(),
+    palletCapacity: z.number(),
+    /** How full the trucks are, 0–100. */
+    fillPercent: z.number(),
+    /** The rate per mile used (cents): the truck's, or the hubsheet's logisticsRate. */
+    ratePerMile: z.number(),
+  })
+  .meta({ id: 'TruckFill' });
+export type TruckFill = z.infer<typeof truckFillSchema>;
 
 export const suggestedBranchSchema = z
   .object({
@@ -30,9 +50,37 @@ export const suggestedBranchSchema = z
     total: z.string(),
     listItemIds: z.array(z.number()),
     lines: z.array(suggestedLineSchema),
+    /** Estimated Freight from this branch to the job (cents); null when it cannot be estimated. */
+    estimatedFreight: z.number().nullable(),
+    /** The price total plus the Estimated Freight (cents). */
+    landedTotal: z.number(),
+    /** Truck Fill: the pallets the lines fill, the trucks they need and how full they are. */
+    truckFill: truckFillSchema.nullable(),
   })
   .meta({ id: 'SuggestedBranch' });
 export type SuggestedBranch = z.infer<typeof suggestedBranchSchema>;
+
+/** Whether freight was estimated, and if not why (suppliers are then chosen by price alone). */
+export const freightEstimateSchema = z
+  .object({
+    available: z.boolean(),
+    /** Why there is no estimate, in the buyer's words; null when there is one. */
+    note: z.string().nullable(),
+    /** 'hubsheet': its logisticsRate replaced the trucks' rates. */
+    rateSource: z.enum(['truck', 'hubsheet']).nullable(),
+  })
+  .meta({ id: 'FreightEstimateState' });
+
+export const oneFewerStopSchema = z
+  .object({
+    branchId: z.number(),
+    branchName: z.string(),
+    freightSaved: z.number(),
+    extraPrice: z.number(),
+    savings: z.number(),
+    linesLeftOut: z.array(z.number()),
+  })
+  .meta({ id: 'OneFewerStop' });
 
 export const supplierMatchSchema = z
   .object({
@@ -46,6 +94,13 @@ export const supplierMatchSchema = z
     /** Matched lines flagged 'Enter a quantity for this line': left out until they have one. */
     quantityMissingItemIds: z.array(z.number()),
     total: z.string(),
+    /** The suggested branches' freight together (cents); null when freight cannot be estimated. */
+    estimatedFreight: z.number().nullable(),
+    /** Price plus freight of the suggestion (cents): what the branches were chosen to minimise. */
+    landedTotal: z.number(),
+    freightEstimate: freightEstimateSchema,
+    /** What leaving out one stop would save (negative: it would cost more); null under two stops. */
+    oneFewerStop: oneFewerStopSchema.nullable(),
   })
   .meta({ id: 'SupplierMatch' });
 export type SupplierMatch = z.infer<typeof supplierMatchSchema>;

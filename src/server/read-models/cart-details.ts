@@ -26,6 +26,7 @@ export type CartItemDetailRow = {
   staff_supplier_price: number | null;
   buyer_notes: string | null;
   shared_notes: string | null;
+  metrics_source: string | null;
   version: number;
   created_at: Date | string;
   size: string | null;
@@ -66,7 +67,7 @@ export async function findCartItemDetails(db: Executor, where: { cartIds: number
                        ci.quantity::float8 as quantity, ci.sort_position, ci.non_catalog, ci.non_catalog_name,
                        ci.non_catalog_size, ci.non_catalog_unit, ci.unit_price_override, ci.staff_book_price,
                        ci.staff_buyer_price, ci.staff_supplier_price, ci.buyer_notes,
-                       ci.shared_notes, ci.version, ci.created_at, pv.size, pv.characteristics, pv.unit,
+                       ci.shared_notes, ci.metrics_source, ci.version, ci.created_at, pv.size, pv.characteristics, pv.unit,
                        p.primary_name, p.secondary_name, p.path_identifier, p.image_url, p.category_names,
                        a.id::int as availability_id, a.quantity as available_quantity, a.ignore_quantity,
                        a.price_tiers, a.updated_at as availability_updated_at,

@@ -62,7 +62,7 @@ export async function addListingToCart(
   db: Executor,
   caller: Caller,
   cartId: number,
-  input: z.output<typeof newCartItemSchema> & { buyerNotes?: string | null },
+  input: z.output<typeof newCartItemSchema> & { buyerNotes?: string | null; metricsSource?: string | null },
 ): Promise<CartItemView> {
   const inputProblem = anyUnitQuantityProblem(input.quantity);
   if (inputProblem) throw new AppError('invalid_data', inputProblem, { fields: { quantity: inputProblem } });
@@ -74,6 +74,7 @@ export async function addListingToCart(
     productVariantId: input.productVariantId,
     quantity: input.quantity,
     buyerNotes: input.buyerNotes ?? null,
+    metricsSource: input.metricsSource ?? null,
     fractionalUnits,
     maxQuantity,
     now: new Date(),
@@ -122,6 +123,7 @@ export async function addListingToCart(
       staff_supplier_price: written.staff_supplier_price,
       buyer_notes: written.buyer_notes,
       shared_notes: written.shared_notes,
+      metrics_source: written.metrics_source,
       version: written.version,
       created_at: written.created_at,
     },
@@ -154,6 +156,7 @@ export async function addItem(db: Db, caller: Caller, input: z.output<typeof add
       quantity: input.quantity,
       sortPosition: await repo.nextSortPosition(tx, cart.id),
       buyerNotes: input.buyerNotes ?? null,
+      metricsSource: input.metricsSource ?? null,
     });
     await repo.touchCart(tx, cart.id);
     return { itemId: row.id, organizationId: cart.organizationId };

@@ -110,6 +110,7 @@ export function itemView(
     ...priced,
     buyerNotes: row.buyer_notes,
     sharedNotes: row.shared_notes,
+    metricsSource: row.metrics_source ?? null,
     createdAt: isoOf(row.created_at),
   };
 }

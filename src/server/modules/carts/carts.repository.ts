@@ -159,6 +159,7 @@ export type WrittenLine = {
   staff_book_price: number | null;
   staff_buyer_price: number | null;
   staff_supplier_price: number | null;
+  metrics_source: string | null;
 };
 
 /**
@@ -182,6 +183,7 @@ export async function addListingLine(
     productVariantId: number;
     quantity: number;
     buyerNotes: string | null;
+    metricsSource: string | null;
     fractionalUnits: readonly string[];
     maxQuantity: number;
     now: Date;
@@ -244,18 +246,20 @@ export async function addListingLine(
              and (${whole}::boolean or pv.unit = any(string_to_array(${input.fractionalUnits.join('|')}, '|')))
         ),
         line as (
-          insert into cart_items (cart_id, branch_id, product_variant_id, product_id, quantity, sort_position, buyer_notes)
+          insert into cart_items (cart_id, branch_id, product_variant_id, product_id, quantity, sort_position, buyer_notes,
+                                  metrics_source)
           select ${input.cartId}, ${input.branchId}, ${input.productVariantId}, listing.product_id, ${input.quantity},
                  (select coalesce(max(sort_position), 0) + 1 from cart_items where cart_id = ${input.cartId}),
-                 ${input.buyerNotes}
+                 ${input.buyerNotes}, ${input.metricsSource}::text
             from listing
           on conflict (cart_id, branch_id, product_variant_id) where not non_catalog
           do update set quantity = cart_items.quantity + excluded.quantity,
+                        metrics_source = coalesce(excluded.metrics_source, cart_items.metrics_source),
                         version = cart_items.version + 1,
                         updated_at = now()
                   where cart_items.quantity + excluded.quantity <= ${input.maxQuantity}
           returning id::int, quantity::float8 as quantity, sort_position, version, created_at, buyer_notes, shared_notes,
-                    staff_book_price, staff_buyer_price, staff_supplier_price
+                    staff_book_price, staff_buyer_price, staff_supplier_price, metrics_source
         ),
         touched as (update carts set updated_at = now() where id in (select id from open_cart) and exists (select 1 from line))
         select context.*, (select row_to_json(line) from line) as written from context`,

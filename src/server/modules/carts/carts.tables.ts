@@ -96,9 +96,15 @@ export const cartItems = pgTable(
     staffSupplierPrice: integer('staff_supplier_price'),
     buyerNotes: text('buyer_notes'),
     sharedNotes: text('shared_notes'),
+    /** Where the line was added from (cartMetricsSources); null when the adder did not say. */
+    metricsSource: text('metrics_source'),
     version: integer('version').notNull().default(1),
   },
   (t) => [
+    check(
+      'cart_items_metrics_source_check',
+      sql`${t.metricsSource} in ('Photo Request', 'Hubsheet', 'Search', 'Product Page')`,
+    ),
     index('cart_items_cart_idx').on(t.cartId, t.sortPosition),
     // One line per size and branch: adding the same size again adds to that line.
     uniqueIndex('cart_items_cart_listing_idx')

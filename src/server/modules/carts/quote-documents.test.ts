@@ -65,6 +65,7 @@ function item(
     priceCategory: null,
     buyerNotes: null,
     sharedNotes: null,
+    metricsSource: null,
     createdAt: '2025-03-01T12:00:00.000Z',
     ...overrides,
   };

@@ -1,13 +1,18 @@
-import { createCartSchema } from '../../../domain/carts/cart-schemas';
+import { type CartMetricsSource, createCartSchema } from '../../../domain/carts/cart-schemas';
 import { type Discount, type PriceTier, priceFor } from '../../../domain/catalog/pricing';
+import {
+  chooseLandedBranches,
+  estimatedUnitPrice,
+  type FreightTruck,
+  type LandedOffer,
+  landedCostTexts,
+  linePallets,
+  oneFewerStop,
+  splitFreight,
+} from '../../../domain/hubsheets/landed-cost';
 import { quantityNeedsEntry } from '../../../domain/hubsheets/line-reading';
 import { noMatchBelow } from '../../../domain/hubsheets/match-confidence';
-import {
-  centsToDecimal,
-  chooseBranches,
-  type LineOffer,
-  pricingQuantity,
-} from '../../../domain/hubsheets/sourcing';
+import { centsToDecimal, decimalToCents, pricingQuantity } from '../../../domain/hubsheets/sourcing';
 import type {
   AddToCartResult,
   BranchOption,
@@ -23,6 +28,7 @@ import { recordEvent } from '../audit/audit.service';
 import { addListingToCart } from '../carts/cart-items.service';
 import * as carts from '../carts/carts.service';
 import * as catalog from '../catalog/catalog.service';
+import * as logistics from '../logistics/logistics.service';
 import * as repo from './hubsheet-sourcing.repository';
 import { offerLines, sourcingArea } from './hubsheet-supply';
 import { hubsheetOrThrow, listItemNotFoundMessage } from './hubsheets.service';
@@ -95,11 +101,45 @@ function discountedOffer(offer: repo.OfferRow, quantity: number, discountsOf: Di
 const roundMiles = (miles: number | null) => (miles === null ? null : Math.round(miles * 10) / 10);
 
 /**
+ * How freight is estimated for a hubsheet: the active trucks and the hubsheet's logisticsRate (a rate
+ * per mile that replaces the trucks' rates), or why it cannot be (no trucks, no job location).
+ */
+async function freightingFor(
+  db: Executor,
+  hubsheet: { logisticsRate: string | null },
+  area: ReturnType<typeof sourcingArea>,
+) {
+  const trucks: FreightTruck[] = (await logistics.listTrucks(db))
+    .filter((truck) => truck.active)
+    .map(({ id, name, palletCapacity, ratePerMile, minimumCharge }) => ({
+      id,
+      name,
+      palletCapacity,
+      ratePerMile,
+      minimumCharge,
+    }));
+  const rate = decimalToCents(hubsheet.logisticsRate);
+  const ratePerMile = rate !== null && rate >= 0 ? rate : null;
+  const note =
+    trucks.length === 0 ? landedCostTexts.noTrucks : area.near === null ? landedCostTexts.noPostalCode : null;
+  return {
+    trucks: note === null ? trucks : [],
+    ratePerMile,
+    available: note === null,
+    note,
+    rateSource: note === null ? (ratePerMile !== null ? ('hubsheet' as const) : ('truck' as const)) : null,
+  };
+}
+
+/**
  * match_suppliers (and match_favorite_suppliers with `favorites`): the branches within the
- * hubsheet's radius (only the caller's favourites with `favorites`) that cover the most matched
- * lines at the lowest total, by the greedy set cover of chooseBranches. A branch covers a line when
- * it lists the size (any size when the line has none) in stock with enough for the quantity, with a
- * price; totals are the caller's prices (tier for the quantity and best discount).
+ * hubsheet's radius (only the caller's favourites with `favorites`) that cover every matched line
+ * some branch can fill, at the lowest landed total (price plus Estimated Freight) the search finds
+ * (chooseLandedBranches). A branch covers a line when it lists the size (any size when the line has
+ * none) in stock with enough for the quantity, with a price; totals are the caller's prices (tier for
+ * the quantity and best discount). Freight per branch: distance × rate per mile for the trucks its
+ * lines' pallets need, at least the minimum per truck; without trucks or a job location, price alone
+ * and the answer says why.
  */
 export async function matchSuppliers(
   db: Executor,
@@ -112,8 +152,9 @@ export async function matchSuppliers(
   // A matched line without a whole quantity is not priced as one plant: it waits for its quantity.
   const withoutQuantity = items.filter((item) => isSourceable(item) && quantityNeedsEntry(item.quantity));
   const lines = offerLines(items.filter((item) => isSourceable(item) && !quantityNeedsEntry(item.quantity)));
+  const area = sourcingArea(hubsheet);
   const offers = await repo.findFillingOffers(db, lines, {
-    area: sourcingArea(hubsheet),
+    area,
     buyerOrganizationId: caller.user.organizationId,
     ...(options.favorites ? { favoritesOfUserId: caller.user.id } : {}),
   });
@@ -122,44 +163,68 @@ export async function matchSuppliers(
     caller.user.organizationId,
     offers.map((offer) => offer.branch_organization_id),
   );
+  const freighting = await freightingFor(db, hubsheet, area);
   const quantityOf = new Map(lines.map((line) => [line.id, line.quantity]));
-  const priced = new Map<string, { offer: repo.OfferRow; unit: number; total: number; category: string }>();
-  const lineOffers: LineOffer[] = [];
+  const priced = new Map<
+    string,
+    { offer: repo.OfferRow; unit: number; total: number; category: string; pallets: number }
+  >();
+  const landedOffers: LandedOffer[] = [];
   for (const offer of offers) {
     const quantity = quantityOf.get(offer.item_id) ?? 1;
     const price = discountedOffer(offer, quantity, discountsOf);
     if (!price) continue;
     const total = Math.round(price.value * quantity);
+    const pallets = linePallets({ quantity, size: offer.size, unit: offer.unit });
     priced.set(`${offer.item_id}:${offer.branch_id}`, {
       offer,
       unit: price.value,
       total,
       category: price.category,
+      pallets,
     });
-    lineOffers.push({
+    landedOffers.push({
       branchId: offer.branch_id,
       listItemId: offer.item_id,
       totalCents: total,
+      pallets,
       distanceMiles: offer.distance,
     });
   }
-  const choice = chooseBranches(lineOffers);
+  const choice = chooseLandedBranches(landedOffers, freighting);
   const covered = new Set(choice.coveredItemIds);
+  const branchNames = new Map<number, string>();
   const branches = choice.branches.map((chosen): SuggestedBranch => {
-    const suggestedLines = chosen.listItemIds.map((itemId): SuggestedLine => {
+    const entries = chosen.listItemIds.map((itemId) => {
       const entry = priced.get(`${itemId}:${chosen.branchId}`);
       if (!entry) throw new Error('A chosen line has no offer');
+      return { itemId, entry };
+    });
+    const freight = chosen.freight;
+    const shares = freight
+      ? splitFreight(
+          freight.freight,
+          entries.map(({ entry }) => entry.pallets),
+        )
+      : null;
+    const suggestedLines = entries.map(({ itemId, entry }, index): SuggestedLine => {
+      const quantity = quantityOf.get(itemId) ?? 1;
+      const share = shares ? shares[index] : null;
       return {
         listItemId: itemId,
         productVariantId: entry.offer.product_variant_id,
         size: entry.offer.size,
-        quantity: quantityOf.get(itemId) ?? 1,
+        quantity,
         unitPrice: centsToDecimal(entry.unit),
         total: centsToDecimal(entry.total),
         priceCategory: entry.category,
+        pallets: Math.round(entry.pallets * 100) / 100,
+        freightShare: share,
+        estimatedUnitPrice: share === null ? null : estimatedUnitPrice(entry.unit, share, quantity),
       };
     });
-    const first = priced.get(`${chosen.listItemIds[0]}:${chosen.branchId}`)?.offer;
+    const first = entries[0]?.entry.offer;
+    branchNames.set(chosen.branchId, first?.branch_name ?? '');
     return {
       id: chosen.branchId,
       name: first?.branch_name ?? '',
@@ -170,8 +235,22 @@ export async function matchSuppliers(
       total: centsToDecimal(chosen.totalCents),
       listItemIds: chosen.listItemIds,
       lines: suggestedLines,
+      estimatedFreight: freight?.freight ?? null,
+      landedTotal: chosen.landedCents,
+      truckFill: freight
+        ? {
+            pallets: freight.pallets,
+            trucks: freight.trucks,
+            truckName: freight.truck.name,
+            palletCapacity: freight.truck.palletCapacity,
+            fillPercent: freight.fillPercent,
+            ratePerMile: freight.ratePerMile,
+          }
+        : null,
     };
   });
+  const fewer = freighting.available ? oneFewerStop(landedOffers, choice, freighting) : null;
+  const someUnknown = freighting.available && branches.some((branch) => branch.estimatedFreight === null);
   return {
     branches,
     coveredCount: covered.size,
@@ -179,6 +258,14 @@ export async function matchSuppliers(
     unmatchedItemIds: items.filter((item) => !isSourceable(item)).map((item) => item.id),
     quantityMissingItemIds: withoutQuantity.map((item) => item.id),
     total: centsToDecimal(choice.totalCents),
+    estimatedFreight: freighting.available ? choice.freightCents : null,
+    landedTotal: choice.landedCents,
+    freightEstimate: {
+      available: freighting.available,
+      note: freighting.note ?? (someUnknown ? landedCostTexts.unknownDistance : null),
+      rateSource: freighting.rateSource,
+    },
+    oneFewerStop: fewer ? { ...fewer, branchName: branchNames.get(fewer.branchId) ?? '' } : null,
   };
 }
 
@@ -451,6 +538,7 @@ export async function addToCart(db: Db, caller: Caller, hubsheetId: number, inpu
             branchId,
             productVariantId: listing.productVariantId,
             quantity,
+            metricsSource: 'Hubsheet' satisfies CartMetricsSource,
           }),
         );
         added.push({ listItemId: item.id, branchId, cartItemId: line.id });

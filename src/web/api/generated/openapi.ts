@@ -8103,6 +8103,8 @@ export interface paths {
                         branchId: number;
                         buyerNotes?: string | null;
                         cartId: number;
+                        /** @enum {string} */
+                        metricsSource?: "Photo Request" | "Hubsheet" | "Search" | "Product Page";
                         name?: string;
                         /** @default false */
                         nonCatalog?: boolean;
@@ -21301,6 +21303,7 @@ export interface components {
             createdAt: string;
             exceedsAvailability: boolean;
             id: number;
+            metricsSource: string | null;
             missingAvailability: boolean;
             name: string;
             nonCatalog: boolean;
@@ -21346,6 +21349,7 @@ export interface components {
             createdAt: string;
             exceedsAvailability: boolean;
             id: number;
+            metricsSource: string | null;
             missingAvailability: boolean;
             name: string;
             nonCatalog: boolean;
@@ -21929,6 +21933,18 @@ export interface components {
                 truckId: number;
             }[];
             trucks: components["schemas"]["TruckInput"][];
+        };
+        FreightEstimateState: {
+            available: boolean;
+            note: string | null;
+            /** @enum {string|null} */
+            rateSource: "truck" | "hubsheet" | null;
+        };
+        FreightEstimateStateInput: {
+            available: boolean;
+            note: string | null;
+            /** @enum {string|null} */
+            rateSource: "truck" | "hubsheet" | null;
         };
         FreightQueue: {
             results: components["schemas"]["FreightRequest"][];
@@ -23295,6 +23311,22 @@ export interface components {
             notificationContact: {
                 id: number;
             };
+        };
+        OneFewerStop: {
+            branchId: number;
+            branchName: string;
+            extraPrice: number;
+            freightSaved: number;
+            linesLeftOut: number[];
+            savings: number;
+        };
+        OneFewerStopInput: {
+            branchId: number;
+            branchName: string;
+            extraPrice: number;
+            freightSaved: number;
+            linesLeftOut: number[];
+            savings: number;
         };
         Order: {
             amounts: components["schemas"]["OrderAmounts"];
@@ -24749,27 +24781,36 @@ export interface components {
         SuggestedBranch: {
             displayAddress: string | null;
             distanceMiles: number | null;
+            estimatedFreight: number | null;
             id: number;
+            landedTotal: number;
             lineCount: number;
             lines: components["schemas"]["SuggestedLine"][];
             listItemIds: number[];
             name: string;
             organizationName: string;
             total: string;
+            truckFill: components["schemas"]["TruckFill"] | null;
         };
         SuggestedBranchInput: {
             displayAddress: string | null;
             distanceMiles: number | null;
+            estimatedFreight: number | null;
             id: number;
+            landedTotal: number;
             lineCount: number;
             lines: components["schemas"]["SuggestedLineInput"][];
             listItemIds: number[];
             name: string;
             organizationName: string;
             total: string;
+            truckFill: components["schemas"]["TruckFillInput"] | null;
         };
         SuggestedLine: {
+            estimatedUnitPrice: number | null;
+            freightShare: number | null;
             listItemId: number;
+            pallets: number;
             priceCategory: string;
             productVariantId: number;
             quantity: number;
@@ -24778,7 +24819,10 @@ export interface components {
             unitPrice: string;
         };
         SuggestedLineInput: {
+            estimatedUnitPrice: number | null;
+            freightShare: number | null;
             listItemId: number;
+            pallets: number;
             priceCategory: string;
             productVariantId: number;
             quantity: number;
@@ -24993,6 +25037,10 @@ export interface components {
         SupplierMatch: {
             branches: components["schemas"]["SuggestedBranch"][];
             coveredCount: number;
+            estimatedFreight: number | null;
+            freightEstimate: components["schemas"]["FreightEstimateState"];
+            landedTotal: number;
+            oneFewerStop: components["schemas"]["OneFewerStop"] | null;
             quantityMissingItemIds: number[];
             total: string;
             uncoveredItemIds: number[];
@@ -25001,6 +25049,10 @@ export interface components {
         SupplierMatchInput: {
             branches: components["schemas"]["SuggestedBranchInput"][];
             coveredCount: number;
+            estimatedFreight: number | null;
+            freightEstimate: components["schemas"]["FreightEstimateStateInput"];
+            landedTotal: number;
+            oneFewerStop: components["schemas"]["OneFewerStopInput"] | null;
             quantityMissingItemIds: number[];
             total: string;
             uncoveredItemIds: number[];
@@ -25436,6 +25488,22 @@ export interface components {
             ratePerMile: number;
             updatedAt: string;
             weightCapacityLb: number;
+        };
+        TruckFill: {
+            fillPercent: number;
+            palletCapacity: number;
+            pallets: number;
+            ratePerMile: number;
+            truckName: string;
+            trucks: number;
+        };
+        TruckFillInput: {
+            fillPercent: number;
+            palletCapacity: number;
+            pallets: number;
+            ratePerMile: number;
+            truckName: string;
+            trucks: number;
         };
         TruckInput: {
             active: boolean;

@@ -20,6 +20,7 @@ import { quantityProblem, unitAllowsFractions } from '../../../../domain/carts/q
 import { ApiError } from '../../../api/client';
 import { formatMoney } from '../../../ui/money';
 import { updateCartItem } from '../api/carts-api';
+import { CartLinePhotos } from './cart-line-photos';
 import { ItemName, ItemPrice, isConflict, messageOf, showCartEditError } from './cart-shared';
 
 /** What a row asks of the page; the page passes one stable object so rows re-render only when their item changes. */
@@ -282,6 +283,7 @@ export const CartItemRow = memo(function CartItemRow({
             {formatMoney(item.buyerTotal)}
           </Text>
           <Group gap={2} wrap="nowrap">
+            <CartLinePhotos item={item} branchName={branchName} />
             <ActionIcon
               variant={notesOpen ? 'light' : 'subtle'}
               color="gray"

@@ -11,6 +11,7 @@ import { NotFoundContent } from '../../../shell/not-found';
 import { BranchTerms } from '../../../ui/branch-terms';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { formatMoney } from '../../../ui/money';
+import { CartLinePhotos } from './cart-line-photos';
 
 export const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : genericErrorMessage;
@@ -195,7 +196,7 @@ export function formatDate(iso: string | null) {
 }
 
 /** A read-only item line (read-only page and review summary). */
-export function ReadOnlyItemRow({ item }: { item: CartItemView }) {
+export function ReadOnlyItemRow({ item, branchName }: { item: CartItemView; branchName?: string }) {
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="cart-item-row">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -211,6 +212,7 @@ export function ReadOnlyItemRow({ item }: { item: CartItemView }) {
         <Text size="sm" fw={600} w={100} ta="right" data-testid="cart-item-total">
           {formatMoney(item.buyerTotal)}
         </Text>
+        {branchName !== undefined && <CartLinePhotos item={item} branchName={branchName} />}
       </Group>
       {(item.buyerNotes || item.sharedNotes) && (
         <Stack gap={0} mt={4}>

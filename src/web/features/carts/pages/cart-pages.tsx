@@ -165,7 +165,7 @@ function CartReadOnly({ cart }: { cart: CartView }) {
                 />
               </BranchHeading>
               {group.items.map((item) => (
-                <ReadOnlyItemRow key={item.id} item={item} />
+                <ReadOnlyItemRow key={item.id} item={item} branchName={group.branch.name} />
               ))}
             </Stack>
           </Paper>

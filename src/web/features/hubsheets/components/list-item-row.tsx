@@ -18,8 +18,10 @@ import {
 } from '../../../../domain/hubsheets/line-reading';
 import { matchConfidence } from '../../../../domain/hubsheets/match-confidence';
 import { decimalToCents } from '../../../../domain/hubsheets/sourcing';
+import { useFeatures } from '../../../api/features';
 import { paths } from '../../../paths';
 import { formatMoney } from '../../../ui/money';
+import { photoItemLabel, RequestPhotosButton } from '../../../ui/request-photos-button';
 import type { ListItemActions } from '../api/use-list-item-actions';
 
 export const money = (decimal: string | null) => {
@@ -138,6 +140,23 @@ function SupplyCell({ item }: { item: ListItemView }) {
   );
 }
 
+/** 'Request Photos' of the branch a line was sourced from (PHOTO_REQUEST), for its matched size. */
+export function LinePhotos({ item }: { item: ListItemView }) {
+  const { isOn } = useFeatures();
+  if (!isOn('PHOTO_REQUEST') || !item.chosenBranch || !item.productVariant || !item.product) return null;
+  return (
+    <RequestPhotosButton
+      compact
+      item={{
+        branchId: item.chosenBranch.id,
+        productVariantId: item.productVariant.id,
+        itemLabel: photoItemLabel(item.product.primaryName, item.productVariant.size, []),
+        branchName: item.chosenBranch.name,
+      }}
+    />
+  );
+}
+
 /** One line of the hubsheet grid: as written, as matched, and what the market offers. */
 export const ListItemRow = memo(function ListItemRow({
   item,
@@ -253,6 +272,7 @@ export const ListItemRow = memo(function ListItemRow({
                   Your choice
                 </Badge>
               )}
+              <LinePhotos item={item} />
             </Group>
           </Stack>
         ) : (

@@ -20,7 +20,10 @@ import { answerOf, api } from '../../../api/api';
 import type { components } from '../../../api/generated/openapi';
 import { paths } from '../../../paths';
 import { showError } from '../../../shell/toasts';
+import { formatMoney } from '../../../ui/money';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import { hubsheetKeys } from '../api/hubsheets-api';
+import { oneFewerStopText, truckFillText } from './estimation-view';
 import { money } from './list-item-row';
 
 type Suggestion = components['schemas']['SupplierMatch'];
@@ -90,6 +93,8 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
   const [added, setAdded] = useState<AddToCartAnswer | null>(null);
   const [expanded, setExpanded] = useState<number | null>(null);
   const lineNumber = new Map(hubsheet.listItems.map((item, index) => [item.id, index + 1]));
+  // One card per branch on a phone (layout only).
+  const phoneCards = usePhoneCards();
 
   const suggest = async (which: 'all' | 'favorites') => {
     setLoading(which);
@@ -146,7 +151,8 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
               Find Suppliers and Order
             </Title>
             <Text size="sm" c="dimmed">
-              The branches within your radius that cover the most lines at the lowest total.
+              The branches within your radius that cover the most lines at the lowest landed total (price plus
+              freight).
             </Text>
           </div>
           <Group gap="xs">
@@ -179,8 +185,13 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
 
         {suggestion && suggestion.branches.length > 0 && (
           <>
-            <Table.ScrollContainer minWidth={560} type="native">
-              <Table verticalSpacing="xs" data-testid="suggested-branches">
+            <Table.ScrollContainer minWidth={760} type="native">
+              <Table
+                ref={phoneCards}
+                className="phone-cards"
+                verticalSpacing="xs"
+                data-testid="suggested-branches"
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={40} />
@@ -188,6 +199,8 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
                     <Table.Th>Lines</Table.Th>
                     <Table.Th ta="right">Distance</Table.Th>
                     <Table.Th ta="right">Total</Table.Th>
+                    <Table.Th ta="right">Estimated Freight</Table.Th>
+                    <Table.Th ta="right">Landed total</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -210,30 +223,34 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
                           />
                         </Table.Td>
                         <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {branch.name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {[branch.organizationName, branch.displayAddress].filter(Boolean).join(' · ')}
-                          </Text>
-                          <Anchor
-                            component="button"
-                            type="button"
-                            size="xs"
-                            onClick={() =>
-                              setExpanded((current) => (current === branch.id ? null : branch.id))
-                            }
-                          >
-                            {expanded === branch.id ? 'Hide what it can supply' : 'What it can supply'}
-                          </Anchor>
+                          <div>
+                            <Text size="sm" fw={600}>
+                              {branch.name}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {[branch.organizationName, branch.displayAddress].filter(Boolean).join(' · ')}
+                            </Text>
+                            <Anchor
+                              component="button"
+                              type="button"
+                              size="xs"
+                              onClick={() =>
+                                setExpanded((current) => (current === branch.id ? null : branch.id))
+                              }
+                            >
+                              {expanded === branch.id ? 'Hide what it can supply' : 'What it can supply'}
+                            </Anchor>
+                          </div>
                         </Table.Td>
                         <Table.Td>
-                          <Text size="sm">
-                            {branch.lineCount} {branch.lineCount === 1 ? 'line' : 'lines'}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            #{branch.listItemIds.map((id) => lineNumber.get(id) ?? '?').join(', #')}
-                          </Text>
+                          <div>
+                            <Text size="sm">
+                              {branch.lineCount} {branch.lineCount === 1 ? 'line' : 'lines'}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              #{branch.listItemIds.map((id) => lineNumber.get(id) ?? '?').join(', #')}
+                            </Text>
+                          </div>
                         </Table.Td>
                         <Table.Td ta="right">
                           <Text size="sm">
@@ -241,15 +258,30 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
                           </Text>
                         </Table.Td>
                         <Table.Td ta="right">
-                          <Text size="sm" fw={600}>
-                            {money(branch.total)}
+                          <Text size="sm">{money(branch.total)}</Text>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <div>
+                            <Text size="sm" data-testid="suggested-branch-freight">
+                              {branch.estimatedFreight === null ? '—' : formatMoney(branch.estimatedFreight)}
+                            </Text>
+                            {branch.truckFill && (
+                              <Text size="xs" c="dimmed">
+                                {truckFillText(branch.truckFill)}
+                              </Text>
+                            )}
+                          </div>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Text size="sm" fw={600} data-testid="suggested-branch-landed">
+                            {formatMoney(branch.landedTotal)}
                           </Text>
                         </Table.Td>
                       </Table.Tr>
                       {expanded === branch.id && (
                         <Table.Tr>
                           <Table.Td />
-                          <Table.Td colSpan={4}>
+                          <Table.Td colSpan={6}>
                             <BranchSupplyDetails
                               hubsheetId={hubsheet.id}
                               branchId={branch.id}
@@ -267,6 +299,16 @@ export function SourcingPanel({ hubsheet }: { hubsheet: HubsheetView }) {
               <Alert color="yellow" variant="light" data-testid="sourcing-skipped-lines">
                 {skippedLinesText(suggestion.quantityMissingItemIds.map((id) => lineNumber.get(id) ?? 0))}
               </Alert>
+            )}
+            {suggestion.freightEstimate.note && (
+              <Text size="sm" c="dimmed" data-testid="freight-note">
+                {suggestion.freightEstimate.note}
+              </Text>
+            )}
+            {suggestion.oneFewerStop && (
+              <Text size="sm" c="dimmed" data-testid="one-fewer-stop">
+                {oneFewerStopText(suggestion.oneFewerStop)}
+              </Text>
             )}
             <Text size="sm" c="dimmed">
               Covers {suggestion.coveredCount} of {hubsheet.listItems.length} lines

@@ -26,6 +26,7 @@ import {
   Loader,
   Paper,
   Progress,
+  SegmentedControl,
   Stack,
   Table,
   Text,
@@ -46,6 +47,7 @@ import { downloadHubsheet, useHubsheet } from '../api/hubsheets-api';
 import { type ListItemActions, useListItemActions } from '../api/use-list-item-actions';
 import { AddLineForm } from '../components/add-line-form';
 import { CatalogMatchModal } from '../components/catalog-match-modal';
+import { EstimationView } from '../components/estimation-view';
 import { HubsheetHeader } from '../components/hubsheet-header';
 import { DesktopOnlyNotice } from '../components/hubsheet-notices';
 import { ListItemRow } from '../components/list-item-row';
@@ -228,9 +230,29 @@ function LinesGrid({ hubsheet, actions }: { hubsheet: HubsheetView; actions: Lis
   );
 }
 
+/** The page's two modes (part 2 §9): estimation shows the figures for a bid, procurement sources and orders. */
+export type HubsheetMode = 'estimation' | 'procurement';
+
+function useModeParam(): [HubsheetMode, (mode: HubsheetMode) => void] {
+  const [params, setParams] = useSearchParams();
+  const mode: HubsheetMode = params.get('mode') === 'estimation' ? 'estimation' : 'procurement';
+  const setMode = (next: HubsheetMode) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'procurement') copy.delete('mode');
+        else copy.set('mode', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  return [mode, setMode];
+}
+
 function HubsheetContent({ id }: { id: number }) {
   const hubsheet = useHubsheet(id);
   const actions = useListItemActions(id);
+  const [mode, setMode] = useModeParam();
   if (hubsheet.isPending)
     return (
       <Center py={80}>
@@ -272,8 +294,31 @@ function HubsheetContent({ id }: { id: number }) {
           </Text>
         </Group>
         <MatchingProgress hubsheet={data} />
-        <LinesGrid hubsheet={data} actions={actions} />
-        <SourcingPanel hubsheet={data} />
+        <Group justify="space-between" align="center" gap="sm">
+          <SegmentedControl
+            aria-label="Mode"
+            data-testid="hubsheet-mode"
+            value={mode}
+            onChange={(value) => setMode(value as HubsheetMode)}
+            data={[
+              { label: 'Estimation', value: 'estimation' },
+              { label: 'Procurement', value: 'procurement' },
+            ]}
+          />
+          <Text size="xs" c="dimmed">
+            {mode === 'estimation'
+              ? 'Figures for a bid: supplier prices, freight and landed unit prices.'
+              : 'Choose suppliers and add the lines to a cart.'}
+          </Text>
+        </Group>
+        {mode === 'estimation' ? (
+          <EstimationView hubsheet={data} />
+        ) : (
+          <>
+            <LinesGrid hubsheet={data} actions={actions} />
+            <SourcingPanel hubsheet={data} />
+          </>
+        )}
       </Stack>
     </Box>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "cart_items" ADD COLUMN "metrics_source" text;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_metrics_source_check" CHECK ("cart_items"."metrics_source" in ('Photo Request', 'Hubsheet', 'Search', 'Product Page'));
