@@ -30,6 +30,7 @@ import { followWrites } from './http/writes';
 import { JobQueue } from './jobs/job-queue';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { rolesRoutes } from './modules/admin/roles.routes';
+import { apiKeysRoutes } from './modules/auth/api-keys.routes';
 import { AttemptLimiter } from './modules/auth/attempt-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { SessionWithUser } from './modules/auth/auth.service';
@@ -269,6 +270,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(marketingRoutes);
   await app.register(adminRoutes);
   await app.register(rolesRoutes);
+  await app.register(apiKeysRoutes);
   await app.register(supportRoutes);
   await app.register(adminProductsRoutes);
   await app.register(catalogRoutes);
