@@ -109,7 +109,12 @@ export type ApiKeyUse =
  * Checks a presented key and counts the request against its per-minute limit: a key that is unknown
  * or revoked is refused; over the limit, the answer says how many seconds until the window ends.
  */
-export async function checkApiKey(db: Executor, key: string, now: Date, perMinute: number): Promise<ApiKeyUse> {
+export async function checkApiKey(
+  db: Executor,
+  key: string,
+  now: Date,
+  perMinute: number,
+): Promise<ApiKeyUse> {
   const counted = await repo.countApiKeyRequest(db, hashToken(key), now, apiKeyWindowMs);
   if (!counted) return { outcome: 'refused' };
   if (counted.windowCount > perMinute) {
