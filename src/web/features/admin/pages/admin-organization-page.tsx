@@ -13,6 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { can } from '../../../../domain/admin/permissions';
+import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
@@ -22,6 +24,7 @@ import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import type { OrganizationAddress, OrganizationDetail } from '../api/get-organization';
 import { useOrganization } from '../api/get-organization';
 import { AccessStatusBadge } from '../components/access-status-badge';
+import { ApiKeysCard } from '../components/api-keys-card';
 import { OrganizationEditForm } from '../components/organization-edit-form';
 import { RoleBadges } from '../components/users-table';
 
@@ -115,6 +118,7 @@ export function AdminOrganizationPage({
 }) {
   const id = Number(useParams().id);
   const organization = useOrganization(id);
+  const { user: me } = useCurrentUser();
 
   const crumbs = (
     <Breadcrumbs mb="md">
@@ -238,6 +242,11 @@ export function AdminOrganizationPage({
         </Title>
         <Members organization={org} />
       </Stack>
+      {can(me, 'manage_api_keys') && (
+        <Box mt="xl">
+          <ApiKeysCard organizationId={org.id} />
+        </Box>
+      )}
     </AdminFrame>
   );
 }
