@@ -84,6 +84,7 @@ import { SearchIndexKeeper } from './modules/search/search-index';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { accountRoutes } from './modules/users/account.routes';
+import { marketManagersRoutes } from './modules/users/market-managers.routes';
 import { membershipsRoutes } from './modules/users/memberships.routes';
 import { surveyRoutes } from './modules/users/survey.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -271,6 +272,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes);
   await app.register(rolesRoutes);
   await app.register(apiKeysRoutes);
+  await app.register(marketManagersRoutes);
   await app.register(supportRoutes);
   await app.register(adminProductsRoutes);
   await app.register(catalogRoutes);

@@ -8,6 +8,7 @@ import { seedDemoFreight } from './demo-freight';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoLivedIn } from './demo-lived-in';
+import { seedDemoMarketManagers } from './demo-market-managers';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoOrders } from './demo-orders';
@@ -40,6 +41,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   await seedDemoFreight(db);
   if (options.storage) await seedDemoPhotoRequests(db, options.storage);
   await seedDemoSupportRequests(db);
+  await seedDemoMarketManagers(db);
 }
 
 /** Runs on every start, demo or not: the data the product cannot work without. */

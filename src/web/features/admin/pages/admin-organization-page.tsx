@@ -25,6 +25,7 @@ import type { OrganizationAddress, OrganizationDetail } from '../api/get-organiz
 import { useOrganization } from '../api/get-organization';
 import { AccessStatusBadge } from '../components/access-status-badge';
 import { ApiKeysCard } from '../components/api-keys-card';
+import { MarketManagerCard } from '../components/market-manager-card';
 import { OrganizationEditForm } from '../components/organization-edit-form';
 import { RoleBadges } from '../components/users-table';
 
@@ -242,6 +243,9 @@ export function AdminOrganizationPage({
         </Title>
         <Members organization={org} />
       </Stack>
+      <Box mt="xl">
+        <MarketManagerCard organizationId={org.id} canEdit={can(me, 'edit_organizations')} />
+      </Box>
       {can(me, 'manage_api_keys') && (
         <Box mt="xl">
           <ApiKeysCard organizationId={org.id} />
