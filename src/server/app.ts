@@ -71,6 +71,7 @@ import { orderListsRoutes } from './modules/orders/order-lists.routes';
 import { orderScheduleRoutes } from './modules/orders/order-schedule.routes';
 import { orderStaffRoutes } from './modules/orders/order-staff.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { branchAdminRoutes } from './modules/organizations/branch-admin.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerPaymentJobs } from './modules/payments/payments.service';
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rolesRoutes);
   await app.register(apiKeysRoutes);
   await app.register(marketManagersRoutes);
+  await app.register(branchAdminRoutes);
   await app.register(supportRoutes);
   await app.register(adminProductsRoutes);
   await app.register(catalogRoutes);

@@ -46,6 +46,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/addresses/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    postalCode: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PostalCodeLookup"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/internal/api_keys/{id}": {
         parameters: {
             query?: never;
@@ -2737,6 +2810,173 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/organizations/{id}/branches/{branchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branchId: number;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminBranch"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    branchId: number;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: {
+                            addressType?: string | null;
+                            city: string;
+                            /**
+                             * @default USA
+                             * @enum {string}
+                             */
+                            country?: "USA" | "CAN";
+                            deliveryInstructions?: string | null;
+                            fax?: string | null;
+                            name: string;
+                            phone: string;
+                            postalCode: string;
+                            state: string;
+                            street1: string;
+                            street2?: string | null;
+                        };
+                        hidden: boolean;
+                        honorsPurchaseDiscount: boolean;
+                        name: string;
+                        sellsOnline: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminBranch"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -19049,6 +19289,54 @@ export interface components {
             street2: string | null;
             updatedAt: string;
         };
+        AdminBranch: {
+            address: {
+                city: string;
+                country: string;
+                name: string | null;
+                phone: string | null;
+                postalCode: string;
+                state: string;
+                street1: string;
+                street2: string | null;
+            } | null;
+            hidden: boolean;
+            honorsPurchaseDiscount: boolean;
+            id: number;
+            isPrimary: boolean;
+            latitude: number | null;
+            longitude: number | null;
+            name: string;
+            organizationId: number;
+            organizationName: string;
+            sellsOnline: boolean;
+            slug: string;
+            updatedAt: string;
+        };
+        AdminBranchInput: {
+            address: {
+                city: string;
+                country: string;
+                name: string | null;
+                phone: string | null;
+                postalCode: string;
+                state: string;
+                street1: string;
+                street2: string | null;
+            } | null;
+            hidden: boolean;
+            honorsPurchaseDiscount: boolean;
+            id: number;
+            isPrimary: boolean;
+            latitude: number | null;
+            longitude: number | null;
+            name: string;
+            organizationId: number;
+            organizationName: string;
+            sellsOnline: boolean;
+            slug: string;
+            updatedAt: string;
+        };
         AdminHouseAd: {
             active: boolean;
             activeFrom: string | null;
@@ -22704,6 +22992,24 @@ export interface components {
             respondedAt: string | null;
             responseMessageId: number | null;
             threadId: number;
+        };
+        PostalCodeLookup: {
+            city: string;
+            /** @enum {string} */
+            country: "USA" | "CAN";
+            latitude: number;
+            longitude: number;
+            postalCode: string;
+            state: string;
+        };
+        PostalCodeLookupInput: {
+            city: string;
+            /** @enum {string} */
+            country: "USA" | "CAN";
+            latitude: number;
+            longitude: number;
+            postalCode: string;
+            state: string;
         };
         PriceAdjustment: {
             amount: number;
