@@ -66,4 +66,69 @@ describe('Beehive integrations', () => {
     await screenshot(narrow.page, 'beehive-api-keys-390');
     await narrow.context.close();
   });
+
+  it('staff edit a branch with the postal-code lookup, and the demo buyer sees the assigned market manager', async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    const adminToken = await signInAs(page, 'admin@demo.hedgerow.test');
+    const companies = await api<{ results: { id: number }[] }>(
+      page,
+      adminToken,
+      'GET',
+      '/api/internal/organizations?query=Blue%20Ridge',
+    );
+    const organizationId = companies.results[0].id;
+    const company = await api<{ branches: { id: number; name: string }[] }>(
+      page,
+      adminToken,
+      'GET',
+      `/api/internal/organizations/${organizationId}`,
+    );
+    const branch = company.branches[0];
+    await page.goto(`/admin/organizations/${organizationId}/edit`);
+    await page.getByRole('link', { name: branch.name }).click();
+    await page.waitForURL(`**/admin/organizations/${organizationId}/branches/${branch.id}/edit`);
+    const postal = page.getByLabel('Zip or postal code');
+    await postal.fill('28801');
+    await page.getByTestId('lookup-postal-code').click();
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Asheville');
+    await page.getByTestId('save-branch').click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ address: { postalCode: string }; latitude: number }>(
+              page,
+              adminToken,
+              'GET',
+              `/api/internal/organizations/${organizationId}/branches/${branch.id}`,
+            )
+          ).address.postalCode,
+      )
+      .toBe('28801');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'beehive-branch-edit-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const narrow = await newPage(browser, phone);
+    await signInAs(narrow.page, 'admin@demo.hedgerow.test');
+    await narrow.page.goto(`/admin/organizations/${organizationId}/branches/${branch.id}/edit`);
+    await narrow.page.getByTestId('save-branch').waitFor();
+    await narrow.page.waitForLoadState('networkidle');
+    await screenshot(narrow.page, 'beehive-branch-edit-390');
+    await narrow.context.close();
+
+    for (const viewport of [desktop, phone]) {
+      const buyer = await newPage(browser, viewport);
+      await signInAs(buyer.page, 'buyer@demo.hedgerow.test');
+      await buyer.page.goto('/dashboard');
+      const card = buyer.page.getByTestId('market-manager-card');
+      await expect.poll(() => card.getByText('Jordan Ellsworth').count()).toBe(1);
+      await card.scrollIntoViewIfNeeded();
+      await buyer.page.waitForLoadState('networkidle');
+      await screenshot(buyer.page, `dashboard-market-manager-${viewport.width}`);
+      expect(buyer.problems).toEqual([]);
+      await buyer.context.close();
+    }
+  });
 });

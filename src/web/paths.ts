@@ -110,6 +110,8 @@ export const paths = {
   adminUser: (id: number) => `/admin/users/${id}/edit`,
   adminOrganizations: '/admin/organizations',
   adminOrganization: (id: number) => `/admin/organizations/${id}/edit`,
+  adminBranch: (organizationId: number, branchId: number) =>
+    `/admin/organizations/${organizationId}/branches/${branchId}/edit`,
   adminFeatures: '/admin/features',
   adminOutbox: '/admin/outbox',
   adminUnanswerableOrders: '/admin/unanswerable_orders',

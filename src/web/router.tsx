@@ -54,6 +54,7 @@ const adminUsers = () => import('./features/admin/pages/admin-users-page');
 const adminUser = () => import('./features/admin/pages/admin-user-page');
 const adminOrganizations = () => import('./features/admin/pages/admin-organizations-page');
 const adminOrganization = () => import('./features/admin/pages/admin-organization-page');
+const adminBranch = () => import('./features/admin/pages/admin-branch-page');
 const adminFeatures = () => import('./features/admin/pages/admin-features-page');
 const adminOutbox = () => import('./features/admin/pages/admin-outbox-page');
 const adminUnanswerable = () => import('./features/admin/pages/admin-unanswerable-orders-page');
@@ -253,6 +254,7 @@ export const router = createBrowserRouter([
             }),
           },
           { path: 'organizations/:id', element: <RedirectToEdit /> },
+          { path: 'organizations/:id/branches/:branchId/edit', ...page(adminBranch, 'AdminBranchPage') },
           { path: 'features', ...page(adminFeatures, 'AdminFeaturesPage') },
           { path: 'outbox', ...page(adminOutbox, 'AdminOutboxPage') },
           { path: 'unanswerable_orders', ...page(adminUnanswerable, 'AdminUnanswerableOrdersPage') },

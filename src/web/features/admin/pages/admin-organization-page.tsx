@@ -214,7 +214,9 @@ export function AdminOrganizationPage({
                 <List spacing={4} size="sm" data-testid="organization-branches">
                   {org.branches.map((branch) => (
                     <List.Item key={branch.id}>
-                      {branch.name}{' '}
+                      <Anchor component={Link} to={paths.adminBranch(org.id, branch.id)} size="sm">
+                        {branch.name}
+                      </Anchor>{' '}
                       <Text span c="dimmed" size="xs">
                         #{branch.id} · {branch.slug}
                       </Text>
