@@ -123,8 +123,10 @@ describe('Beehive integrations', () => {
       await signInAs(buyer.page, 'buyer@demo.hedgerow.test');
       await buyer.page.goto('/dashboard');
       const card = buyer.page.getByTestId('market-manager-card');
-      await expect.poll(() => card.getByText('Jordan Ellsworth').count()).toBe(1);
+      // The dashboard loads its lower panels as they scroll into view.
+      await card.waitFor();
       await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => card.getByText('Jordan Ellsworth').count(), { timeout: 15_000 }).toBe(1);
       await buyer.page.waitForLoadState('networkidle');
       await screenshot(buyer.page, `dashboard-market-manager-${viewport.width}`);
       expect(buyer.problems).toEqual([]);

@@ -58,6 +58,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { logisticsRoutes } from './modules/logistics/logistics.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.routes';
+import { testimonialsRoutes } from './modules/marketing/testimonials.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { registerReminders } from './modules/messages/reminders.service';
 import { registerEmailDelivery } from './modules/notifications/email-delivery';
@@ -275,6 +276,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(apiKeysRoutes);
   await app.register(marketManagersRoutes);
   await app.register(branchAdminRoutes);
+  await app.register(testimonialsRoutes);
   await app.register(supportRoutes);
   await app.register(adminProductsRoutes);
   await app.register(catalogRoutes);

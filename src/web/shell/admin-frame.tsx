@@ -8,6 +8,7 @@ import {
   IconMail,
   IconPhoto,
   IconPlant2,
+  IconQuote,
   IconReceipt,
   IconShieldLock,
   IconSpeakerphone,
@@ -103,6 +104,13 @@ const sections: {
     label: 'House ads',
     to: paths.adminHouseAds,
     icon: IconPhoto,
+    permission: 'manage_marketing',
+  },
+  {
+    value: 'testimonials',
+    label: 'Testimonials',
+    to: paths.adminTestimonials,
+    icon: IconQuote,
     permission: 'manage_marketing',
   },
 ];

@@ -16,6 +16,7 @@ import { seedDemoOrganizations } from './demo-organizations';
 import { seedDemoPhotoRequests } from './demo-photo-requests';
 import { seedDemoSearchImpressions } from './demo-search-impressions';
 import { seedDemoSupportRequests } from './demo-support';
+import { seedDemoTestimonials } from './demo-testimonials';
 
 export type SeedOptions = {
   password: string;
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   if (options.storage) await seedDemoPhotoRequests(db, options.storage);
   await seedDemoSupportRequests(db);
   await seedDemoMarketManagers(db);
+  await seedDemoTestimonials(db);
 }
 
 /** Runs on every start, demo or not: the data the product cannot work without. */
