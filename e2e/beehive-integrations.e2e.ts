@@ -133,4 +133,17 @@ describe('Beehive integrations', () => {
       await buyer.context.close();
     }
   });
+
+  it('visitors see the published testimonials on the landing page', async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    await page.goto('/');
+    const section = page.getByTestId('landing-testimonials');
+    await section.waitFor();
+    expect(await section.getByText('Dana Whitfield').count()).toBe(1);
+    expect(await section.getByText('A draft kept for later.').count()).toBe(0);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'landing-testimonials-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -7,6 +7,7 @@ import {
   Group,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -151,13 +152,11 @@ function BranchForm({ branch, canEdit }: { branch: AdminBranch; canEdit: boolean
                 <TextInput label="Branch name" withAsterisk {...form.getInputProps('name')} />
                 <TextInput label="Street address" withAsterisk {...form.getInputProps('street1')} />
                 <TextInput label="Street address 2" {...form.getInputProps('street2')} />
-                <Group grow align="flex-start" wrap="wrap" gap="sm">
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                   <TextInput
                     label="Zip or postal code"
                     withAsterisk
-                    description="Fills the city and state"
                     leftSection={<IconMapPin size={16} />}
-                    style={{ minWidth: 160 }}
                     {...form.getInputProps('postalCode')}
                     onBlur={() => void lookUp()}
                     rightSectionWidth={80}
@@ -173,23 +172,18 @@ function BranchForm({ branch, canEdit }: { branch: AdminBranch; canEdit: boolean
                       </Button>
                     }
                   />
-                  <TextInput
-                    label="City"
-                    withAsterisk
-                    style={{ minWidth: 160 }}
-                    {...form.getInputProps('city')}
-                  />
+                  <TextInput label="City" withAsterisk {...form.getInputProps('city')} />
                   <Select
                     label="State or province"
                     withAsterisk
                     searchable
                     data={regions}
-                    style={{ minWidth: 160 }}
                     {...form.getInputProps('state')}
                   />
-                </Group>
+                </SimpleGrid>
                 <TextInput label="Phone" withAsterisk maw={260} {...form.getInputProps('phone')} />
                 <Text size="sm" c="dimmed" data-testid="branch-coordinates">
+                  The postal code’s Look up fills the city and state.{' '}
                   {coordinates.latitude !== null && coordinates.longitude !== null
                     ? `Coordinates ${coordinates.latitude.toFixed(4)}, ${coordinates.longitude.toFixed(4)} (refreshed from the postal code when saved)`
                     : 'No coordinates yet: they are set from the postal code when saved.'}
