@@ -6,6 +6,12 @@ import { productName } from '../brand';
 /** Every key starts with this, so a bearer token tells at once whether it is a key or a session. */
 export const apiKeyPrefix = 'hk_';
 
+/**
+ * A key's length: `hk_` and 32 characters. Session tokens are 43 characters, so one that happens to
+ * start with `hk_` is never taken for a key.
+ */
+export const apiKeyLength = 35;
+
 /** How many characters of a key are kept (and shown) to tell keys apart: `hk_` and six more. */
 export const apiKeyShownLength = 9;
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  apiKeyLength,
   apiKeyPrefix,
   apiKeyRateLimitMessage,
   apiKeyRefusedMessage,
@@ -33,8 +34,11 @@ export function isApiKeyOperation(method: string, routePattern: string) {
 /** The API key a request carries as its bearer token, or null (a session token, or none). */
 export function apiKeyOf(request: FastifyRequest): string | null {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token?.startsWith(apiKeyPrefix)) return null;
-  return token.trim();
+  const key = token?.trim();
+  if (scheme?.toLowerCase() !== 'bearer' || !key?.startsWith(apiKeyPrefix) || key.length !== apiKeyLength) {
+    return null;
+  }
+  return key;
 }
 
 /**

@@ -47,7 +47,7 @@ describe('affiliate API keys', () => {
     const { buyer, listing } = await submittedOrder(t.db, t.app);
     const organizationId = buyer.organization?.id as number;
     const created = await generate(organizationId);
-    expect(created.key).toMatch(/^hk_[A-Za-z0-9_-]{32,}$/);
+    expect(created.key).toMatch(/^hk_[A-Za-z0-9_-]{32}$/);
     expect(created.prefix).toBe(created.key.slice(0, 9));
 
     const read = await as(created.key, {
@@ -161,11 +161,9 @@ describe('affiliate API keys', () => {
   });
 
   it('refuses a key that was never issued', async () => {
-    const answer = await as('hk_notarealkeynotarealkeynotarealkey00', {
-      method: 'GET',
-      url: '/api/v1/product_groups',
-    });
+    const answer = await as(`hk_${'x'.repeat(32)}`, { method: 'GET', url: '/api/v1/product_groups' });
     expect(answer.statusCode).toBe(401);
+    expect(answer.json().code).toBe('api_key_refused');
   });
 
   it('lets only staff with manage_api_keys generate, list and revoke keys', async () => {
