@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       searchCacheSeconds: 20,
       sessionCacheSeconds: 2,
+      apiKeyRequestsPerMinute: 120,
       checkResponses: false,
       stripe: null,
       quickbooks: null,

@@ -40,6 +40,8 @@ const settingsSchema = z.object({
   // How long a signed-in session's lookup may be reused between write requests (0 turns it off; tests
   // run without it unless they ask).
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
+  // Requests one integrator's API key may make per minute (issue 20); more answer 429 with Retry-After.
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   // Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (storage/s3-storage.ts).
   S3_URL: z
     .string()
@@ -92,6 +94,8 @@ export type Config = {
   trustProxy: boolean;
   searchCacheSeconds: number;
   sessionCacheSeconds: number;
+  /** Requests per minute one API key may make. */
+  apiKeyRequestsPerMinute: number;
   /** An S3-compatible bucket for uploaded files; unset, they go to DATA_DIR/uploads. */
   s3Url: string | undefined;
   /** Refuse (500) an answer that does not match its route's response schema. */
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: s.TRUST_PROXY,
     searchCacheSeconds: s.NODE_ENV === 'test' ? 0 : s.SEARCH_CACHE_SECONDS,
     sessionCacheSeconds: s.NODE_ENV === 'test' ? 0 : s.SESSION_CACHE_SECONDS,
+    apiKeyRequestsPerMinute: s.API_KEY_REQUESTS_PER_MINUTE,
     s3Url: s.S3_URL,
     checkResponses: s.CHECK_RESPONSES ?? s.NODE_ENV === 'test',
     stripe: s.STRIPE_SECRET_KEY

@@ -110,6 +110,8 @@ export const paths = {
   adminUser: (id: number) => `/admin/users/${id}/edit`,
   adminOrganizations: '/admin/organizations',
   adminOrganization: (id: number) => `/admin/organizations/${id}/edit`,
+  adminBranch: (organizationId: number, branchId: number) =>
+    `/admin/organizations/${organizationId}/branches/${branchId}/edit`,
   adminFeatures: '/admin/features',
   adminOutbox: '/admin/outbox',
   adminUnanswerableOrders: '/admin/unanswerable_orders',
@@ -118,6 +120,9 @@ export const paths = {
   newMarketingMessage: '/admin/marketing_messages/new',
   editMarketingMessage: (id: number) => `/admin/marketing_messages/${id}/edit`,
   adminHouseAds: '/admin/house_ads',
+  adminTestimonials: '/admin/testimonials',
+  newTestimonial: '/admin/testimonials/new',
+  editTestimonial: (id: number) => `/admin/testimonials/${id}/edit`,
   adminLogistics: '/admin/logistics',
   adminTrucks: '/admin/trucks',
   newTruck: '/admin/trucks/new',

@@ -54,6 +54,8 @@ const adminUsers = () => import('./features/admin/pages/admin-users-page');
 const adminUser = () => import('./features/admin/pages/admin-user-page');
 const adminOrganizations = () => import('./features/admin/pages/admin-organizations-page');
 const adminOrganization = () => import('./features/admin/pages/admin-organization-page');
+const adminBranch = () => import('./features/admin/pages/admin-branch-page');
+const adminTestimonials = () => import('./features/marketing/pages/admin-testimonials-pages');
 const adminFeatures = () => import('./features/admin/pages/admin-features-page');
 const adminOutbox = () => import('./features/admin/pages/admin-outbox-page');
 const adminUnanswerable = () => import('./features/admin/pages/admin-unanswerable-orders-page');
@@ -257,6 +259,7 @@ export const router = createBrowserRouter([
             }),
           },
           { path: 'organizations/:id', element: <RedirectToEdit /> },
+          { path: 'organizations/:id/branches/:branchId/edit', ...page(adminBranch, 'AdminBranchPage') },
           { path: 'features', ...page(adminFeatures, 'AdminFeaturesPage') },
           { path: 'outbox', ...page(adminOutbox, 'AdminOutboxPage') },
           { path: 'unanswerable_orders', ...page(adminUnanswerable, 'AdminUnanswerableOrdersPage') },
@@ -264,6 +267,9 @@ export const router = createBrowserRouter([
           { path: 'marketing_messages/new', ...page(adminMarketing, 'NewMarketingMessagePage') },
           { path: 'marketing_messages/:id/edit', ...page(adminMarketing, 'EditMarketingMessagePage') },
           { path: 'house_ads', ...page(adminMarketing, 'AdminHouseAdsPage') },
+          { path: 'testimonials', ...page(adminTestimonials, 'AdminTestimonialsPage') },
+          { path: 'testimonials/new', ...page(adminTestimonials, 'NewTestimonialPage') },
+          { path: 'testimonials/:id/edit', ...page(adminTestimonials, 'EditTestimonialPage') },
           { path: 'roles', ...page(adminRoles, 'AdminRolesPage') },
           { path: 'products', ...page(adminProducts, 'AdminProductsPage') },
           { path: 'products/:id', ...page(adminProducts, 'AdminProductPage') },

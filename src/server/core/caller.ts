@@ -57,6 +57,12 @@ export type Caller = {
   session: CallerSession;
   impersonatorUserId: number | null;
   profile: CallerProfile;
+  /**
+   * Set when an integrator's API key calls (issue 20): the caller is then its organisation, read-only,
+   * with a stand-in user (negative id, no roles) that matches no row; http/api-key-access.ts lets it
+   * reach only the read routes it lists.
+   */
+  apiKeyId?: number;
 };
 
 /** The audit actor for a request: the user, and the admin behind them when impersonating. */

@@ -55,6 +55,9 @@ export const publicOperations: ReadonlySet<string> = new Set([
   'POST /api/v1/notification_unsubscribes/:token',
   'POST /api/v1/notification_unsubscribes/:token/undo',
 
+  // The landing page's published testimonials (issue 20).
+  'GET /api/v1/testimonials',
+
   // House ads shown on public pages.
   'GET /api/v1/ad_zones/:zoneId',
 ]);

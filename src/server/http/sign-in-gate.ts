@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { admitApiKey, apiKeyOf } from './api-key-access';
 import { requireAuth, requireBeehiveAccess, requirePermission } from './auth';
 import { isPublicOperation } from './public-routes';
 
@@ -10,10 +11,13 @@ import { isPublicOperation } from './public-routes';
  * floor, not the whole rule.
  */
 export function registerSignInGate(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const pattern = request.routeOptions.url;
     // Unknown URLs fall through to the 404 handler; the web app's pages are not API routes.
     if (pattern === undefined || !pattern.startsWith('/api/')) return;
+    // An integrator's API key reaches only the read routes it may call, public or not (issue 20).
+    const apiKey = apiKeyOf(request);
+    if (apiKey) return admitApiKey(request, reply, apiKey);
     if (isPublicOperation(request.method, pattern)) return;
     if (!pattern.startsWith('/api/internal/')) await requireAuth(request);
     else {

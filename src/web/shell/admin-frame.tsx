@@ -10,6 +10,7 @@ import {
   IconMail,
   IconPhoto,
   IconPlant2,
+  IconQuote,
   IconReceipt,
   IconShieldLock,
   IconShoppingCart,
@@ -128,6 +129,13 @@ const sections: {
     label: 'House ads',
     to: paths.adminHouseAds,
     icon: IconPhoto,
+    permission: 'manage_marketing',
+  },
+  {
+    value: 'testimonials',
+    label: 'Testimonials',
+    to: paths.adminTestimonials,
+    icon: IconQuote,
     permission: 'manage_marketing',
   },
 ];

@@ -132,6 +132,7 @@ type UserSeed = {
   roles: string[];
   isMarketManager?: boolean;
   defaultPostalCode: string;
+  phone?: string;
 };
 
 const demoUsers: UserSeed[] = [
@@ -196,6 +197,18 @@ const demoUsers: UserSeed[] = [
     activated: true,
     roles: ['support'],
     defaultPostalCode: '28202',
+  },
+  {
+    // A market manager (issue 20), assigned to the demo buyer's company (demo-market-managers.ts).
+    email: 'manager@demo.hedgerow.test',
+    firstName: 'Jordan',
+    lastName: 'Ellsworth',
+    organizationSlug: null,
+    status: 'approved',
+    activated: true,
+    roles: ['market_manager'],
+    defaultPostalCode: '28202',
+    phone: '(704) 555-0147',
   },
 ];
 
@@ -263,7 +276,7 @@ export async function seedDemoAccounts(db: Db, password: string) {
         isMarketManager: seed.isMarketManager ?? false,
         organizationId: seed.organizationSlug ? organizationIds.get(seed.organizationSlug) : null,
         defaultPostalCode: seed.defaultPostalCode,
-        phone: '(704) 555-0100',
+        phone: seed.phone ?? '(704) 555-0100',
       });
     }
   });

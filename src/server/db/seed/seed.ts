@@ -10,6 +10,7 @@ import { seedDemoImports } from './demo-imports';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoLivedIn } from './demo-lived-in';
+import { seedDemoMarketManagers } from './demo-market-managers';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoOrders } from './demo-orders';
@@ -17,6 +18,7 @@ import { seedDemoOrganizations } from './demo-organizations';
 import { seedDemoPhotoRequests } from './demo-photo-requests';
 import { seedDemoSearchImpressions } from './demo-search-impressions';
 import { seedDemoSupportRequests } from './demo-support';
+import { seedDemoTestimonials } from './demo-testimonials';
 
 export type SeedOptions = {
   password: string;
@@ -44,6 +46,8 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   if (options.storage) await seedDemoPhotoRequests(db, options.storage);
   await seedDemoSupportRequests(db);
   await seedDemoImports(db);
+  await seedDemoMarketManagers(db);
+  await seedDemoTestimonials(db);
 }
 
 /** Runs on every start, demo or not: the data the product cannot work without. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns, timestamptz } from '../../db/columns';
 import { organizations } from '../organizations/organizations.tables';
 import { users } from '../users/users.tables';
@@ -74,5 +74,38 @@ export const signInFailures = pgTable(
   (t) => [
     index('sign_in_failures_key_idx').on(t.key, t.failedAt),
     index('sign_in_failures_at_idx').on(t.failedAt),
+  ],
+);
+
+/**
+ * Integrators' API keys (issue 20): a key reads as its organisation through /api/v1 (catalogue,
+ * availability, its own orders). Only a SHA-256 of the key is kept, and a short prefix to tell keys
+ * apart. The per-minute request count lives on the row, so every process counts the same requests.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    ...baseColumns(),
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    keyHash: text('key_hash').notNull(),
+    keyPrefix: text('key_prefix').notNull(),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+    revokedByUserId: bigint('revoked_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The start of the current one-minute window and the requests counted in it (the rate limit). */
+    windowStartedAt: timestamptz('window_started_at'),
+    windowCount: integer('window_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('api_keys_key_hash_idx').on(t.keyHash),
+    index('api_keys_organization_idx').on(t.organizationId),
   ],
 );

@@ -66,8 +66,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/dashboard/market_manager',
     { schema: { tags, response: answers({ 200: marketManagerCardSchema }, 401, 403) } },
     async (request) => {
-      await requireSiteUser(request);
-      return dashboard.marketManager(deps.db);
+      const caller = await requireSiteUser(request);
+      return dashboard.marketManager(deps.db, caller);
     },
   );
 

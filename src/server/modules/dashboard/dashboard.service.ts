@@ -18,6 +18,7 @@ import { listResponse } from '../../http/list';
 import * as dashboardReads from '../../read-models/dashboard';
 import * as catalog from '../catalog/catalog.service';
 import * as payments from '../payments/payments.service';
+import * as marketManagers from '../users/market-managers.service';
 
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
@@ -118,17 +119,33 @@ export async function setupProgress(db: Executor, caller: Caller): Promise<Setup
   });
 }
 
-/** The market manager card: the default manager for now, so the default support contact shows. */
-export async function marketManager(db: Executor): Promise<MarketManagerCard> {
-  const row = await dashboardReads.findDefaultMarketManager(db);
-  const manager = row && {
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    userImage: null,
-    defaultMarketManager: true,
-  };
+/**
+ * The market manager card: the one staff assigned to the caller's organisation (issue 20), else the
+ * default manager, for whom the default support contact shows.
+ */
+export async function marketManager(db: Executor, caller: Caller): Promise<MarketManagerCard> {
+  const assigned =
+    caller.user.organizationId === null
+      ? null
+      : await marketManagers.assignedMarketManagerOf(db, caller.user.organizationId);
+  const row = assigned ? null : await dashboardReads.findDefaultMarketManager(db);
+  const manager = assigned
+    ? {
+        firstName: assigned.firstName,
+        lastName: assigned.lastName,
+        email: assigned.email,
+        phone: assigned.phone,
+        userImage: null,
+        defaultMarketManager: false,
+      }
+    : row && {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        phone: row.phone,
+        userImage: null,
+        defaultMarketManager: true,
+      };
   const usesSupportContact = !manager || manager.defaultMarketManager || !manager.phone;
   return {
     manager,

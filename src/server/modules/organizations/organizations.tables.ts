@@ -79,6 +79,8 @@ export const branches = pgTable(
     postalCode: text('postal_code'),
     /** A hidden branch is left out of search and the supplier directory (issue 19). */
     hidden: boolean('hidden').notNull().default(false),
+    /** Whether the branch honours buyers' purchase discounts (EVD); staff switch it off per branch (issue 20). */
+    honorsPurchaseDiscount: boolean('honors_purchase_discount').notNull().default(true),
   },
   (t) => [
     uniqueIndex('branches_slug_idx').on(t.slug),

@@ -59,7 +59,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const tracked = {
         query: params.query ?? null,
         pageName: params.pageName ?? null,
-        userId: caller?.user.id ?? null,
+        // An API key's caller stands in for its organisation and has no users row (issue 20).
+        userId: caller && !caller.apiKeyId ? caller.user.id : null,
       };
       let response: Awaited<ReturnType<typeof search.searchProducts>>;
       try {

@@ -50,3 +50,21 @@ export const favoriteBranches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.branchId] })],
 );
+
+/**
+ * The market manager staff assigned to an organisation (issue 20): the dashboard's market manager
+ * card shows them to the organisation's members. One per organisation; none means the default.
+ */
+export const marketManagerAssignments = pgTable('market_manager_assignments', {
+  organizationId: bigint('organization_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});

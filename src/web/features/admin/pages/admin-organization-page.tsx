@@ -13,6 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { can } from '../../../../domain/admin/permissions';
+import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
@@ -22,6 +24,8 @@ import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import type { OrganizationAddress, OrganizationDetail } from '../api/get-organization';
 import { useOrganization } from '../api/get-organization';
 import { AccessStatusBadge } from '../components/access-status-badge';
+import { ApiKeysCard } from '../components/api-keys-card';
+import { MarketManagerCard } from '../components/market-manager-card';
 import { OrganizationEditForm } from '../components/organization-edit-form';
 import { TradeCreditCard } from '../components/trade-credit-card';
 import { RoleBadges } from '../components/users-table';
@@ -116,6 +120,7 @@ export function AdminOrganizationPage({
 }) {
   const id = Number(useParams().id);
   const organization = useOrganization(id);
+  const { user: me } = useCurrentUser();
 
   const crumbs = (
     <Breadcrumbs mb="md">
@@ -211,7 +216,9 @@ export function AdminOrganizationPage({
                 <List spacing={4} size="sm" data-testid="organization-branches">
                   {org.branches.map((branch) => (
                     <List.Item key={branch.id}>
-                      {branch.name}{' '}
+                      <Anchor component={Link} to={paths.adminBranch(org.id, branch.id)} size="sm">
+                        {branch.name}
+                      </Anchor>{' '}
                       <Text span c="dimmed" size="xs">
                         #{branch.id} · {branch.slug}
                       </Text>
@@ -240,6 +247,14 @@ export function AdminOrganizationPage({
         </Title>
         <Members organization={org} />
       </Stack>
+      <Box mt="xl">
+        <MarketManagerCard organizationId={org.id} canEdit={can(me, 'edit_organizations')} />
+      </Box>
+      {can(me, 'manage_api_keys') && (
+        <Box mt="xl">
+          <ApiKeysCard organizationId={org.id} />
+        </Box>
+      )}
     </AdminFrame>
   );
 }

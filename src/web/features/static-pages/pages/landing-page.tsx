@@ -26,6 +26,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { HeaderSearchBox } from '../../../shell/header-search-box';
 import { PageLoader } from '../../../shell/route-guards';
+import { TestimonialsSection } from '../components/testimonials-section';
 
 const valueCards = [
   {
@@ -197,6 +198,8 @@ export function LandingPage() {
           ))}
         </SimpleGrid>
       </Container>
+
+      <TestimonialsSection />
 
       <Box
         bg="gray.0"
