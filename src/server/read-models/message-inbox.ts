@@ -6,7 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { MessageView } from '../../domain/messages/message-types';
 import type { Executor } from '../core/database';
-import { queryRows } from '../db/client';
+import { queryRows, queryRowsPrepared } from '../db/client';
 import { containsPattern } from '../db/like-pattern';
 
 export type InboxFilter = {
@@ -89,8 +89,20 @@ function whereOf(filter: InboxFilter) {
     threadConditions.push(
       sql`exists (select 1 from messages fm where fm.id = ${sent ? sql`tm.last_sent_message_id` : sql`tm.last_received_message_id`} and fm.message_type = ${filter.messageType})`,
     );
+  // Which conditions there are (their values are parameters): one SQL text, so one prepared statement,
+  // per shape. Planning the page's dozen joins cost more than running them.
+  const shape = [
+    filter.view,
+    filter.label ? 'l' : '',
+    filter.query ? 'q' : '',
+    filter.requestedByUserId !== undefined ? 'r' : '',
+    filter.branchId !== undefined ? 'b' : '',
+    filter.assignedToUserId !== undefined ? 'a' : '',
+    filter.messageType ? 'm' : '',
+  ].join('');
   return {
     sent,
+    shape,
     join: threadConditions.length > 0 ? sql`join message_threads t on t.id = tm.thread_id` : sql``,
     where: sql.join([...conditions, ...threadConditions], sql` and `),
   };
@@ -98,16 +110,18 @@ function whereOf(filter: InboxFilter) {
 
 /** One page of a mailbox's threads in a view, newest first, and how many there are in all. */
 export async function listInbox(db: Executor, filter: InboxFilter) {
-  const { sent, join, where } = whereOf(filter);
+  const { sent, shape, join, where } = whereOf(filter);
   const at = sent ? sql`tm.last_sent_at` : sql`tm.last_received_at`;
   const messageId = sent ? sql`tm.last_sent_message_id` : sql`tm.last_received_message_id`;
-  const [{ count }] = await queryRows<{ count: number }>(
+  const [{ count }] = await queryRowsPrepared<{ count: number }>(
     db,
+    `inbox_count_${shape}`,
     sql`select count(*)::int as count from thread_mailboxes tm ${join} where ${where}`,
   );
   if (count === 0 || filter.offset >= count) return { rows: [] as InboxRow[], totalCount: count };
-  const rows = await queryRows<InboxRow>(
+  const rows = await queryRowsPrepared<InboxRow>(
     db,
+    `inbox_page_${shape}`,
     sql`with page as (
           -- "nulls last" as the indexes are built: the page is read off the index, no sort.
           select tm.thread_id, ${messageId} as message_id, tm.unread_count, tm.message_count, tm.archived,
@@ -155,8 +169,9 @@ export async function listInbox(db: Executor, filter: InboxFilter) {
 
 /** Unread threads in a mailbox's inbox (archived ones aside), by label. */
 export async function unreadCountsByLabel(db: Executor, mailbox: string) {
-  return queryRows<{ label: string; count: number }>(
+  return queryRowsPrepared<{ label: string; count: number }>(
     db,
+    'inbox_unread_by_label',
     sql`select label, count(*)::int as count from thread_mailboxes
          where mailbox = ${mailbox} and unread_count > 0 and not archived
          group by label`,
