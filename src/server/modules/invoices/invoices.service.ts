@@ -34,7 +34,7 @@ export const amountAboveBalanceMessage = (balance: number) =>
 export type InvoiceRow = repo.InvoiceRow;
 
 /** The invoice as the API shows it; `today` decides 'Past Due'. */
-export function invoiceView(row: InvoiceRow, today: string): InvoiceView {
+export function invoiceView(row: repo.InvoiceListRow, today: string): InvoiceView {
   const status = row.status as InvoiceStatus;
   const label = invoiceLabel({ status, dueDate: row.dueDate }, today);
   return {

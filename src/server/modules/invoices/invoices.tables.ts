@@ -8,6 +8,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -71,13 +72,42 @@ export const invoices = pgTable(
     index('invoices_paid_issued_idx')
       .on(t.buyerOrganizationId, t.issuedOn, t.id)
       .where(sql`${t.status} = 'PAID'`),
+    // The other sorts of the open tab are read from an index too (a sort of 2,500 rows took 7 ms).
+    index('invoices_open_amount_due_idx')
+      .on(t.buyerOrganizationId, t.amountDue, t.id)
+      .where(sql`${t.status} <> 'PAID'`),
+    index('invoices_open_number_idx')
+      .on(t.buyerOrganizationId, t.invoiceNumber, t.id)
+      .where(sql`${t.status} <> 'PAID'`),
     index('invoices_organization_status_idx').on(t.buyerOrganizationId, t.status, t.amountDue),
+    // The dashboard's search (invoice number, order name or number) reads this trigram index rather
+    // than every invoice of the organisation; the search condition repeats the expression exactly.
+    index('invoices_search_trgm_idx').using(
+      'gin',
+      sql`(${t.invoiceNumber} || ' ' || ${t.orderName} || ' ' || ${t.orderNumber}) gin_trgm_ops`,
+    ),
     check(
       'invoices_status_check',
       sql`${t.status} in ('PAYMENT_REQUESTED', 'PAYMENT_PENDING', 'PARTIALLY_PAID', 'PAID')`,
     ),
     check('invoices_amounts_check', sql`${t.amountPaid} >= 0 and ${t.creditedAmount} >= 0`),
   ],
+);
+
+/**
+ * The dashboard's tab counts and payable balance per organisation and status, kept true by a trigger
+ * on invoices for every writer (hand-written in the migration that creates this table), so a page
+ * reads four rows instead of aggregating all of an organisation's invoices on every request.
+ */
+export const invoiceTotals = pgTable(
+  'invoice_totals',
+  {
+    buyerOrganizationId: bigint('buyer_organization_id', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    invoiceCount: integer('invoice_count').notNull(),
+    amountDue: bigint('amount_due', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'invoice_totals_pkey', columns: [t.buyerOrganizationId, t.status] })],
 );
 
 /** A credit after invoicing (own number and PDF) that reduces what is due. Not on the buyer's dashboard. */

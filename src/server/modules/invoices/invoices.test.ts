@@ -210,3 +210,47 @@ describe('staff adjustments and credit memos', () => {
     expect(seen.json()).toMatchObject({ state: 'paid', displayState: { label: 'Paid' } });
   });
 });
+
+describe('the dashboard counters', () => {
+  it('keeps each organisation’s tab counts and balance equal to its invoices through payments, memos and deletes', async () => {
+    const order = await fulfilledOrder(t.db, t.app, { fulfilledOn: '2026-03-12' });
+    const [invoice] = (await listOf(order.buyer.headers)).results;
+    await t.db.execute(sql`update invoices set status = 'PARTIALLY_PAID', amount_due = amount_due - 100
+                            where id = ${invoice.id}`);
+    const second = await fulfilledOrder(t.db, t.app, { fulfilledOn: '2026-03-13', buyer: order.buyer });
+    await t.db.execute(
+      sql`update invoices set status = 'PAID', amount_due = 0 where order_id = ${second.orderId}`,
+    );
+    const list = await listOf(order.buyer.headers);
+    expect(list).toMatchObject({ openCount: 1, paidCount: 1, balance: invoice.amountDue - 100 });
+
+    // Every earlier test of this file wrote invoices too: the counters agree with a count of them all.
+    const counted = await queryRows(
+      t.db,
+      sql`select buyer_organization_id::int as org, status, count(*)::int as n, sum(amount_due)::int as due
+            from invoices group by 1, 2 order by 1, 2`,
+    );
+    const kept = await queryRows(
+      t.db,
+      sql`select buyer_organization_id::int as org, status, invoice_count as n, amount_due::int as due
+            from invoice_totals where invoice_count <> 0 order by 1, 2`,
+    );
+    expect(kept).toEqual(counted);
+  });
+
+  it('sorts the open tab by amount due and by number, both ways', async () => {
+    const first = await fulfilledOrder(t.db, t.app, { fulfilledOn: '2026-03-14' });
+    await fulfilledOrder(t.db, t.app, { fulfilledOn: '2026-03-15', buyer: first.buyer });
+    const [cheap] = (await listOf(first.buyer.headers)).results;
+    await t.db.execute(sql`update invoices set amount_due = 1 where id = ${cheap.id}`);
+    const byDue = await listOf(first.buyer.headers, `?sort=${encodeURIComponent('amountDue|asc')}`);
+    expect(byDue.results[0].id).toBe(cheap.id);
+    const byDueDesc = await listOf(first.buyer.headers, `?sort=${encodeURIComponent('amountDue|desc')}`);
+    expect(byDueDesc.results[1].id).toBe(cheap.id);
+    const numbers = (await listOf(first.buyer.headers, `?sort=${encodeURIComponent('invoiceNumber|desc')}`))
+      .results;
+    expect(numbers.map((row) => row.invoiceNumber)).toEqual(
+      numbers.map((row) => row.invoiceNumber).sort((a, b) => b.localeCompare(a)),
+    );
+  });
+});
