@@ -109,6 +109,19 @@ export async function queryRowsPrepared<T>(db: Executor, name: string, query: SQ
 }
 
 /**
+ * A page's LIMIT and OFFSET written into the SQL text rather than bound as parameters, for statements
+ * prepared by name. With both as parameters PostgreSQL's generic plan assumes a tenth of the rows,
+ * costs far more than a plan for 20 rows and so is never chosen: every execution was planned again
+ * (1.7 to 4.4 ms of the inbox page's 4 ms). `key` goes into the statement's name; only the first
+ * pages are prepared (`preparable`), so each connection keeps a bounded number of statements.
+ */
+export function pageWindow(limit: number, offset: number) {
+  const rows = Math.trunc(limit);
+  const skip = Math.trunc(offset);
+  return { clause: sql.raw(`limit ${rows} offset ${skip}`), key: `${rows}_${skip}`, preparable: skip <= 200 };
+}
+
+/**
  * A prepared statement without parameters, built once per database handle: for the hottest constant
  * reads (a version row), where even turning the SQL into text on every call showed in profiles.
  */

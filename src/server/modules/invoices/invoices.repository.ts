@@ -109,7 +109,7 @@ const tabCondition = (tab: 'open' | 'paid') =>
 
 /** An invoice number, order name or order number containing the words (the trigram index's expression). */
 const invoiceSearch = (query: string) =>
-  sql`(invoice_number || ' ' || order_name || ' ' || order_number) ilike ${containsPattern(query)}`;
+  sql`lower(invoice_number || ' ' || order_name || ' ' || order_number) like ${containsPattern(query.toLowerCase())}`;
 
 /**
  * One page of an organisation's open or paid invoices. The filter and order match the indexes

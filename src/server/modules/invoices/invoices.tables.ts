@@ -81,10 +81,11 @@ export const invoices = pgTable(
       .where(sql`${t.status} <> 'PAID'`),
     index('invoices_organization_status_idx').on(t.buyerOrganizationId, t.status, t.amountDue),
     // The dashboard's search (invoice number, order name or number) reads this trigram index rather
-    // than every invoice of the organisation; the search condition repeats the expression exactly.
+    // than every invoice of the organisation; the search condition repeats the expression exactly, and
+    // matches it lower-cased with LIKE (much cheaper per row than ILIKE).
     index('invoices_search_trgm_idx').using(
       'gin',
-      sql`(${t.invoiceNumber} || ' ' || ${t.orderName} || ' ' || ${t.orderNumber}) gin_trgm_ops`,
+      sql`lower(${t.invoiceNumber} || ' ' || ${t.orderName} || ' ' || ${t.orderNumber}) gin_trgm_ops`,
     ),
     check(
       'invoices_status_check',

@@ -413,7 +413,12 @@ describe('the list', () => {
       t.db,
       sql`select order_number from orders where id = ${orders[0].orderId}`,
     );
-    expect((await list(supplierHeaders, `query=${encodeURIComponent(order_number)}`)).totalCount).toBe(1);
+    // Any case matches; the row found is the order's thread, with its subject and sender.
+    const found = await list(supplierHeaders, `query=${encodeURIComponent(order_number.toLowerCase())}`);
+    expect(found.totalCount).toBe(1);
+    expect(found.results).toHaveLength(1);
+    expect(found.results[0].order).toMatchObject({ id: orders[0].orderId });
+    expect(found.results[0].toFrom).toBeTruthy();
     expect((await list(supplierHeaders, 'query=nothing-like-this')).totalCount).toBe(0);
     expect((await list(supplierHeaders, 'messageLabel=Order')).totalCount).toBe(1);
     expect((await list(supplierHeaders, 'messageLabel=Photo%20Request')).totalCount).toBe(0);

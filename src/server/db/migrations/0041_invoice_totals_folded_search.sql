@@ -6,9 +6,13 @@ CREATE TABLE "invoice_totals" (
 	CONSTRAINT "invoice_totals_pkey" PRIMARY KEY("buyer_organization_id","status")
 );
 --> statement-breakpoint
+DROP INDEX "message_threads_search_idx";--> statement-breakpoint
+ALTER TABLE "message_threads" ADD COLUMN "search_folded" text GENERATED ALWAYS AS (lower(search_text)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "invoices_open_amount_due_idx" ON "invoices" USING btree ("buyer_organization_id","amount_due","id") WHERE "invoices"."status" <> 'PAID';--> statement-breakpoint
 CREATE INDEX "invoices_open_number_idx" ON "invoices" USING btree ("buyer_organization_id","invoice_number","id") WHERE "invoices"."status" <> 'PAID';--> statement-breakpoint
-CREATE INDEX "invoices_search_trgm_idx" ON "invoices" USING gin (("invoice_number" || ' ' || "order_name" || ' ' || "order_number") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_search_trgm_idx" ON "invoices" USING gin (lower("invoice_number" || ' ' || "order_name" || ' ' || "order_number") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "message_threads_search_idx" ON "message_threads" USING gin ("search_folded" gin_trgm_ops);
+--> statement-breakpoint
 -- hand-written below
 -- invoice_totals is kept by this trigger for every writer: one statement per invoice change, its rows
 -- in key order, so concurrent payments lock the counter rows in the same order and cannot deadlock.
