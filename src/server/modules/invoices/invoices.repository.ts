@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { openInvoiceStatuses, payableInvoiceStatuses } from '../../../domain/invoices/invoice-states';
 import type { InvoiceSortField } from '../../../domain/invoices/invoice-views';
 import type { Executor } from '../../core/database';
-import { queryRows, queryRowsPrepared } from '../../db/client';
+import { pageWindow, queryRows, queryRowsPrepared } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 import {
   creditMemoNumbers,
@@ -114,8 +114,8 @@ const invoiceSearch = (query: string) =>
 /**
  * One page of an organisation's open or paid invoices. The filter and order match the indexes
  * (organisation, status, due date | issued date | amount due | number), so a page reads 20 index
- * entries however many invoices the organisation has. Without a search the statement is prepared
- * per tab and sort: planning it cost more than running it. A search stays unprepared, so the plan
+ * entries however many invoices the organisation has. Without a search the first pages' statements are prepared
+ * per tab, sort and page: planning it cost more than running it. A search stays unprepared, so the plan
  * sees its pattern and can choose the trigram index.
  */
 export async function listInvoicePage(
@@ -131,18 +131,20 @@ export async function listInvoicePage(
 ): Promise<InvoiceListRow[]> {
   const column = sortColumns[input.sort.field];
   const direction = sql.raw(input.sort.direction === 'asc' ? 'asc' : 'desc');
+  const window = pageWindow(input.perPage, (input.page - 1) * input.perPage);
   const statement = sql`select ${listColumns} from invoices
     where buyer_organization_id = ${input.organizationId} and ${tabCondition(input.tab)}
       ${input.query ? sql`and ${invoiceSearch(input.query)}` : sql``}
     order by ${column} ${direction}, id ${direction}
-    limit ${input.perPage} offset ${(input.page - 1) * input.perPage}`;
-  const rows = input.query
-    ? await queryRows<ListRowText>(db, statement)
-    : await queryRowsPrepared<ListRowText>(
-        db,
-        `invoices_page_${input.tab}_${input.sort.field}_${input.sort.direction}`,
-        statement,
-      );
+    ${window.clause}`;
+  const rows =
+    input.query || !window.preparable
+      ? await queryRows<ListRowText>(db, statement)
+      : await queryRowsPrepared<ListRowText>(
+          db,
+          `invoices_page_${input.tab}_${input.sort.field}_${input.sort.direction}_${window.key}`,
+          statement,
+        );
   return rows.map((row) => ({
     ...row,
     lastPaymentAt: row.lastPaymentAt ? new Date(row.lastPaymentAt) : null,
