@@ -6,6 +6,8 @@ import {
   paymentMethodListSchema,
   paymentMethodSchema,
   paymentSchema,
+  setupIntentBodySchema,
+  setupIntentSchema,
   verifyPaymentMethodSchema,
 } from '../../../domain/invoices/payment-views';
 import { recordIdParam } from '../../../domain/record-ids';
@@ -45,6 +47,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Saving a method also sends on the organisation's orders held for payment information.
       const created = await addPaymentMethod(deps.db, deps, caller, request.body);
       return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/v1/payment_methods/setup_intents',
+    {
+      schema: {
+        tags,
+        body: setupIntentBodySchema,
+        response: answers({ 201: setupIntentSchema }, 400, 401, 403, 422),
+      },
+    },
+    async (request, reply) => {
+      const setup = await payments.startBankAccountSetup(deps, await requireSiteUser(request));
+      return reply.code(201).send(setup);
     },
   );
 
@@ -129,7 +146,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (error) {
           throw new AppError('invalid_data', (error as Error).message, { code: 'bad_signature' });
         }
-        if (event.type === 'payment_intent.succeeded') {
+        if (event.type === 'setup_intent.succeeded') {
+          await payments.markSetupSucceeded(deps.db, deps, event.data.object.id);
+        } else if (event.type === 'payment_intent.succeeded') {
           await payments.settleByProviderRef(deps.db, deps, event.data.object.id, 'succeeded');
         } else if (event.type === 'payment_intent.payment_failed') {
           await payments.settleByProviderRef(deps.db, deps, event.data.object.id, 'failed');
