@@ -123,10 +123,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Stripe's webhook: the raw body is needed to check the signature, so JSON is read as text here.
+  // Stripe's webhook: the raw body is needed to check the signature, so JSON is read as text here,
+  // wrapped in an object (every JSON body must be one: http/hostile-input.ts).
   await app.register(async (webhook) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, body);
+      done(null, { rawBody: String(body) });
     });
     webhook.post(
       '/api/v1/payments/webhook',
@@ -138,7 +139,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           const header = request.headers['stripe-signature'];
           event = verifyStripeSignature(
-            String(request.body ?? ''),
+            (request.body as { rawBody?: string } | undefined)?.rawBody ?? '',
             Array.isArray(header) ? header[0] : header,
             secret,
             Math.floor(deps.clock.now().getTime() / 1000),
