@@ -32,6 +32,7 @@ export function StripeBankAccountField({
   busy,
   onSetupIntent,
   onFailure,
+  onClearError,
 }: {
   publishableKey: string;
   /** The inline message (a validation_error), from here or from the save. */
@@ -39,6 +40,8 @@ export function StripeBankAccountField({
   busy: boolean;
   onSetupIntent: (setupIntentId: string) => void;
   onFailure: (failure: SetupFailure) => void;
+  /** A new attempt starts: an earlier inline message no longer applies. */
+  onClearError: () => void;
 }) {
   const start = useStartBankAccountSetup();
   const [name, setName] = useState('');
@@ -53,6 +56,7 @@ export function StripeBankAccountField({
       onFailure({ type: 'validation_error', message: accountHolderRequiredMessage });
       return;
     }
+    onClearError();
     setWorking(true);
     try {
       await loadStripeJs();
@@ -82,6 +86,7 @@ export function StripeBankAccountField({
 
   const accept = async () => {
     if (!confirming) return;
+    onClearError();
     setWorking(true);
     try {
       const confirmed = await confirming.stripe.confirmUsBankAccountSetup(confirming.clientSecret);

@@ -320,6 +320,7 @@ function AddPaymentMethodPage({ paymentType }: { paymentType: PaymentType }) {
           error={fieldError}
           busy={create.isPending}
           onSetupIntent={(setupIntentId) => record({ setupIntentId })}
+          onClearError={() => setFieldError(null)}
           onFailure={(failure) => {
             setFieldError(null);
             onFailure(failure);
