@@ -24,6 +24,11 @@ async function reviewShot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: path.join(reviewDir, `${name}.png`), fullPage });
 }
 
+async function bankAccountShot(page: Page, name: string) {
+  fs.mkdirSync('/work/wt/shots/h18s', { recursive: true });
+  await page.screenshot({ path: path.join('/work/wt/shots/h18s', `${name}.png`), fullPage: true });
+}
+
 /** A pickup order of the demo buyer from Blue Ridge Growers (Hendersonville), named `name`. */
 async function submitPickupOrder(page: Page, token: string, name: string, offset: number) {
   const answer = await api<{ results: AvailabilityRow[] } | AvailabilityRow[]>(
@@ -185,10 +190,40 @@ describe('invoices and paying them', () => {
     await confirmAndFulfil(supplier.page, supplierToken, orderId);
     await supplier.context.close();
 
-    const bank = await api<{ id: number }>(buyer.page, buyerToken, 'POST', '/api/v1/payment_methods', {
-      paymentType: 'bank_account',
-      token: 'pm_usBankAccount',
-    });
+    // The bank account is added on its page, as a buyer does (the sandbox's test account here).
+    for (const [viewport, name] of [
+      [phone, 'bank-account-390'],
+      [desktop, 'bank-account-1280'],
+    ] as const) {
+      const look = await newPage(browser, viewport);
+      await signInAs(look.page, 'buyer@demo.hedgerow.test');
+      await look.page.goto('/payment_methods/bank_account');
+      await look.page.getByTestId('sandbox-token').waitFor();
+      await look.page.waitForLoadState('networkidle');
+      expect(await look.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await bankAccountShot(look.page, name);
+      expect(look.problems).toEqual([]);
+      await look.context.close();
+    }
+    const before = await api<{ results: { id: number }[] }>(
+      buyer.page,
+      buyerToken,
+      'GET',
+      '/api/v1/payment_methods',
+    );
+    await buyer.page.goto('/payment_methods/bank_account');
+    await buyer.page.getByRole('button', { name: 'Save bank account' }).click();
+    await buyer.page.getByTestId('payment-methods-page').waitFor();
+    const after = await api<{ results: { id: number; paymentType: string; pendingVerification: boolean }[] }>(
+      buyer.page,
+      buyerToken,
+      'GET',
+      '/api/v1/payment_methods',
+    );
+    const bank = after.results.find((method) => !before.results.some((old) => old.id === method.id));
+    expect(bank).toMatchObject({ paymentType: 'bank_account', pendingVerification: true });
     const [invoice] = (
       await api<{ results: { id: number }[] }>(
         buyer.page,
@@ -234,7 +269,7 @@ describe('invoices and paying them', () => {
         { timeout: 20_000 },
       )
       .toBe(1);
-    expect(bank.id).toBeGreaterThan(0);
+    expect(bank?.id).toBeGreaterThan(0);
     expect(buyer.problems).toEqual([]);
     await buyer.context.close();
   });

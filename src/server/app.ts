@@ -142,7 +142,7 @@ export function buildDeps(options: BuildOptions, log: FastifyBaseLogger): AppDep
     features: new FeatureCache(database.db),
     payments: {
       provider: config.stripe
-        ? new StripePaymentProvider(config.stripe.secretKey)
+        ? new StripePaymentProvider(config.stripe.secretKey, config.stripe.apiBase)
         : new SandboxPaymentProvider(),
       publishableKey: config.stripe?.publishableKey ?? null,
       webhookSecret: config.stripe?.webhookSecret ?? null,

@@ -65,6 +65,8 @@ const settingsSchema = z.object({
     .string()
     .startsWith('whsec_', { error: 'must be a Stripe webhook secret (whsec_...)' })
     .optional(),
+  // Where Stripe's API answers: its own by default; stripe-mock or a test's fake when set.
+  STRIPE_API_BASE: z.url({ error: 'must be a URL such as https://api.stripe.com/v1' }).optional(),
   // QuickBooks Online (issue 20): with both keys Beehive's accounting page links the company; without, CSV.
   QBO_CLIENT_ID: z.string().optional(),
   QBO_CLIENT_SECRET: z.string().optional(),
@@ -101,7 +103,13 @@ export type Config = {
   /** Refuse (500) an answer that does not match its route's response schema. */
   checkResponses: boolean;
   /** Stripe keys; unset, the sandbox payment provider is used. */
-  stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null } | null;
+  stripe: {
+    secretKey: string;
+    publishableKey: string | null;
+    webhookSecret: string | null;
+    /** Stripe's API base (https://api.stripe.com/v1 unless STRIPE_API_BASE says otherwise). */
+    apiBase?: string;
+  } | null;
   /** QuickBooks Online app keys; unset, accounting is exported as QuickBooks import CSV files. */
   quickbooks: { clientId: string; clientSecret: string; environment: 'sandbox' | 'production' } | null;
 };
@@ -150,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretKey: s.STRIPE_SECRET_KEY,
           publishableKey: s.STRIPE_PUBLISHABLE_KEY ?? null,
           webhookSecret: s.STRIPE_WEBHOOK_SECRET ?? null,
+          apiBase: s.STRIPE_API_BASE,
         }
       : null,
     quickbooks:

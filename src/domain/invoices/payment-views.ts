@@ -43,11 +43,47 @@ export const paymentMethodListSchema = z
   .meta({ id: 'PaymentMethodList' });
 
 export const tokenRequiredMessage = 'Enter the card or bank account details';
-export const createPaymentMethodSchema = z.object({
-  paymentType: z.enum(paymentTypes, { error: 'Choose a credit card or a bank account' }),
-  token: z.string().trim().min(1, { error: tokenRequiredMessage }).max(200, { error: tokenRequiredMessage }),
-  makeDefault: z.boolean().optional(),
+export const bankAccountOnlyMessage = 'Only a bank account is saved through a setup';
+/**
+ * A method from the browser: a token (a Stripe PaymentMethod id from Elements, or a sandbox test name),
+ * or, for a bank account, the SetupIntent the browser confirmed with Stripe.js (setup_intents route).
+ */
+export const createPaymentMethodSchema = z
+  .object({
+    paymentType: z.enum(paymentTypes, { error: 'Choose a credit card or a bank account' }),
+    token: z
+      .string()
+      .trim()
+      .min(1, { error: tokenRequiredMessage })
+      .max(200, { error: tokenRequiredMessage })
+      .optional(),
+    setupIntentId: z
+      .string()
+      .trim()
+      .min(1, { error: tokenRequiredMessage })
+      .max(200, { error: tokenRequiredMessage })
+      .optional(),
+    makeDefault: z.boolean().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.token === undefined && body.setupIntentId === undefined)
+      context.addIssue({ code: 'custom', path: ['token'], message: tokenRequiredMessage });
+    if (body.setupIntentId !== undefined && body.paymentType !== 'bank_account')
+      context.addIssue({ code: 'custom', path: ['setupIntentId'], message: bankAccountOnlyMessage });
+  });
+
+/** Starting a bank-account setup in the browser (Stripe's SetupIntent for us_bank_account). */
+export const setupIntentBodySchema = z.object({
+  paymentType: z.literal('bank_account', { error: bankAccountOnlyMessage }),
 });
+export const setupIntentSchema = z
+  .object({
+    setupIntentId: z.string(),
+    /** What Stripe.js's collectBankAccountForSetup and confirmUsBankAccountSetup take. */
+    clientSecret: z.string(),
+    provider: z.enum(['stripe', 'sandbox']),
+  })
+  .meta({ id: 'SetupIntent' });
 
 export const verifyAmountsMessage = 'Enter the two deposit amounts in cents';
 export const verifyPaymentMethodSchema = z.object({

@@ -9,6 +9,17 @@ export interface PaymentProvider {
   readonly name: 'stripe' | 'sandbox';
   /** Saves a card or bank account from a token the browser got (Stripe Elements, or a sandbox test name). */
   setUpMethod(input: { paymentType: PaymentType; token: string; description: string }): Promise<SetUpMethod>;
+  /**
+   * Starts saving a US bank account in the browser (Stripe: a SetupIntent for us_bank_account that
+   * Stripe.js's collectBankAccountForSetup and confirmUsBankAccountSetup complete, so account numbers
+   * go from the browser to Stripe only). The setup remembers whose it is.
+   */
+  startBankAccountSetup(input: { description: string; ownerUserId: number }): Promise<BankAccountSetup>;
+  /**
+   * The bank account a setup collected, once the browser confirmed it; null when the provider does
+   * not know the setup. Throws PaymentSetupError when the setup has no confirmed account yet.
+   */
+  findBankAccountSetup(setupRef: string): Promise<(SetUpMethod & { ownerUserId: number | null }) | null>;
   /** Confirms a bank account's two micro-deposits (cents); throws PaymentSetupError when they are wrong. */
   verifyBankAccount(method: StoredMethodRef, amounts: [number, number]): Promise<void>;
   /**
@@ -32,6 +43,8 @@ export type StoredMethodRef = {
   customerRef: string | null;
   pendingVerification: boolean;
 };
+
+export type BankAccountSetup = { setupRef: string; clientSecret: string };
 
 export type SetUpMethod = {
   stripeId: string;

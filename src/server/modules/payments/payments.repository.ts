@@ -35,6 +35,13 @@ export async function lockMethod(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** The method saved from a provider setup (deleted ones too: a setup is recorded once). */
+export async function findMethodBySetupRef(db: Executor, setupRef: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(paymentMethods).where(eq(paymentMethods.setupRef, setupRef));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
 export async function insertMethod(db: Executor, values: typeof paymentMethods.$inferInsert) {
   const [row] = await db.insert(paymentMethods).values(values).returning();
   return row;

@@ -6,6 +6,8 @@ import {
   paymentMethodListSchema,
   paymentMethodSchema,
   paymentSchema,
+  setupIntentBodySchema,
+  setupIntentSchema,
   verifyPaymentMethodSchema,
 } from '../../../domain/invoices/payment-views';
 import { recordIdParam } from '../../../domain/record-ids';
@@ -45,6 +47,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Saving a method also sends on the organisation's orders held for payment information.
       const created = await addPaymentMethod(deps.db, deps, caller, request.body);
       return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/v1/payment_methods/setup_intents',
+    {
+      schema: {
+        tags,
+        body: setupIntentBodySchema,
+        response: answers({ 201: setupIntentSchema }, 400, 401, 403, 422),
+      },
+    },
+    async (request, reply) => {
+      const setup = await payments.startBankAccountSetup(deps, await requireSiteUser(request));
+      return reply.code(201).send(setup);
     },
   );
 
@@ -106,10 +123,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Stripe's webhook: the raw body is needed to check the signature, so JSON is read as text here.
+  // Stripe's webhook: the raw body is needed to check the signature, so JSON is read as text here,
+  // wrapped in an object (every JSON body must be one: http/hostile-input.ts).
   await app.register(async (webhook) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, body);
+      done(null, { rawBody: String(body) });
     });
     webhook.post(
       '/api/v1/payments/webhook',
@@ -121,7 +139,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           const header = request.headers['stripe-signature'];
           event = verifyStripeSignature(
-            String(request.body ?? ''),
+            (request.body as { rawBody?: string } | undefined)?.rawBody ?? '',
             Array.isArray(header) ? header[0] : header,
             secret,
             Math.floor(deps.clock.now().getTime() / 1000),
@@ -129,7 +147,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (error) {
           throw new AppError('invalid_data', (error as Error).message, { code: 'bad_signature' });
         }
-        if (event.type === 'payment_intent.succeeded') {
+        if (event.type === 'setup_intent.succeeded') {
+          await payments.markSetupSucceeded(deps.db, deps, event.data.object.id);
+        } else if (event.type === 'payment_intent.succeeded') {
           await payments.settleByProviderRef(deps.db, deps, event.data.object.id, 'succeeded');
         } else if (event.type === 'payment_intent.payment_failed') {
           await payments.settleByProviderRef(deps.db, deps, event.data.object.id, 'failed');

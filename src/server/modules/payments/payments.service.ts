@@ -24,11 +24,13 @@ import {
   PaymentDeclinedError,
   type PaymentProvider,
   PaymentSetupError,
+  type SetUpMethod,
   type StoredMethodRef,
 } from './payment-provider';
 import * as repo from './payments.repository';
 
 export const paymentMethodNotFoundMessage = 'Payment method not found';
+export const bankAccountSetupNotFoundMessage = 'Bank account setup not found';
 export const settlePaymentQueue = 'settle-payment';
 export const pollPendingPaymentsQueue = 'poll-pending-payments';
 
@@ -101,10 +103,64 @@ export async function canPayForOrders(db: Executor, who: { userId: number; organ
   return profile !== null && profile.paymentTermsDays > 0;
 }
 
+const describe = (caller: Caller) =>
+  `${caller.user.firstName} ${caller.user.lastName} <${caller.user.email}>`;
+
+/** The provider's refusal of a setup answers 422 with its message and type (part 3 §8). */
+function setupRefused(error: unknown): never {
+  if (error instanceof PaymentSetupError) {
+    throw new AppError('unprocessable', error.message, {
+      code: error.type,
+      ...(error.type === 'validation_error' ? { fields: { token: error.message } } : {}),
+    });
+  }
+  throw error;
+}
+
 /**
- * Saves a card or bank account through the provider. The provider's refusal answers 422 with its
- * message and type (validation_error is shown inline by the form, part 3 §8); a bank account is
- * pendingVerification unless its setup succeeded (§4.7). The first method becomes the default.
+ * Starts saving a US bank account in the browser (POST /payment_methods/setup_intents): the provider's
+ * SetupIntent, tagged with the caller, whose client secret Stripe.js completes. The account numbers
+ * never reach this server; createPaymentMethod then records what the setup collected.
+ */
+export async function startBankAccountSetup(deps: Pick<AppDeps, 'payments'>, caller: Caller) {
+  const setup = await deps.payments.provider
+    .startBankAccountSetup({ description: describe(caller), ownerUserId: caller.user.id })
+    .catch(setupRefused);
+  return {
+    setupIntentId: setup.setupRef,
+    clientSecret: setup.clientSecret,
+    provider: deps.payments.provider.name,
+  };
+}
+
+/**
+ * What a SetupIntent confirmed in the browser collected. Another user's setup (or one the provider
+ * does not know) answers 404; one already recorded answers its method again (a retried save).
+ */
+async function bankAccountFromSetup(
+  db: Executor,
+  deps: Pick<AppDeps, 'payments'>,
+  caller: Caller,
+  setupIntentId: string,
+): Promise<SetUpMethod | repo.PaymentMethodRow> {
+  const recorded = await repo.findMethodBySetupRef(db, setupIntentId);
+  if (recorded) {
+    if (recorded.userId !== caller.user.id || recorded.deletedAt !== null)
+      throw new AppError('not_found', bankAccountSetupNotFoundMessage);
+    return recorded;
+  }
+  const found = await deps.payments.provider.findBankAccountSetup(setupIntentId).catch(setupRefused);
+  if (!found || found.ownerUserId !== caller.user.id)
+    throw new AppError('not_found', bankAccountSetupNotFoundMessage);
+  return found;
+}
+
+/**
+ * Saves a card or bank account through the provider: from a token (Stripe Elements' PaymentMethod, a
+ * sandbox test name) or, for a bank account, from the SetupIntent the browser confirmed. The
+ * provider's refusal answers 422 with its message and type (validation_error is shown inline by the
+ * form, part 3 §8); a bank account is pendingVerification unless its setup succeeded (§4.7). The
+ * first method becomes the default.
  */
 export async function createPaymentMethod(
   db: Db,
@@ -112,23 +168,28 @@ export async function createPaymentMethod(
   caller: Caller,
   input: z.output<typeof createPaymentMethodSchema>,
 ) {
-  let saved: Awaited<ReturnType<PaymentProvider['setUpMethod']>>;
-  try {
-    saved = await deps.payments.provider.setUpMethod({
-      paymentType: input.paymentType,
-      token: input.token,
-      description: `${caller.user.firstName} ${caller.user.lastName} <${caller.user.email}>`,
-    });
-  } catch (error) {
-    if (error instanceof PaymentSetupError) {
-      throw new AppError('unprocessable', error.message, {
-        code: error.type,
-        ...(error.type === 'validation_error' ? { fields: { token: error.message } } : {}),
-      });
-    }
-    throw error;
+  let saved: SetUpMethod;
+  if (input.setupIntentId !== undefined) {
+    const found = await bankAccountFromSetup(db, deps, caller, input.setupIntentId);
+    if ('id' in found) return methodView(found, caller);
+    saved = found;
+  } else {
+    saved = await deps.payments.provider
+      .setUpMethod({
+        paymentType: input.paymentType,
+        token: input.token ?? '',
+        description: describe(caller),
+      })
+      .catch(setupRefused);
   }
   return db.transaction(async (tx) => {
+    // Two saves of one setup at once: the second finds the first's row (the setup_ref is unique).
+    if (saved.setupRef !== null) {
+      const recorded = await repo.findMethodBySetupRef(tx, saved.setupRef);
+      if (recorded?.userId === caller.user.id && recorded.deletedAt === null)
+        return methodView(recorded, caller);
+      if (recorded) throw new AppError('not_found', bankAccountSetupNotFoundMessage);
+    }
     const existing = await repo.listMethodsFor(tx, caller.user.id, null);
     const row = await repo.insertMethod(tx, {
       userId: caller.user.id,
@@ -193,11 +254,28 @@ export async function verifyPaymentMethod(
       }
       throw error;
     }
-    const updated = await repo.updateMethod(tx, row.id, { pendingVerification: false });
-    for (const paymentId of await repo.listPendingPaymentIds(tx, row.id)) {
-      await deps.jobs.send(settlePaymentQueue, { paymentId }, { db: tx });
-    }
-    return methodView(updated, caller);
+    return methodView(await markVerified(tx, deps, row), caller);
+  });
+}
+
+/** A verified bank account: usable from now on, and its pending debits can settle (the settle job). */
+async function markVerified(tx: Executor, deps: Pick<AppDeps, 'jobs'>, row: repo.PaymentMethodRow) {
+  const updated = await repo.updateMethod(tx, row.id, { pendingVerification: false });
+  for (const paymentId of await repo.listPendingPaymentIds(tx, row.id)) {
+    await deps.jobs.send(settlePaymentQueue, { paymentId }, { db: tx });
+  }
+  return updated;
+}
+
+/**
+ * Stripe's setup_intent.succeeded webhook: the bank account behind the setup is verified (its
+ * micro-deposits were confirmed on Stripe's hosted page, or the bank was linked instantly). A setup
+ * nobody saved yet is left for the browser's save, which then reads it as succeeded.
+ */
+export async function markSetupSucceeded(db: Db, deps: Pick<AppDeps, 'jobs'>, setupRef: string) {
+  await db.transaction(async (tx) => {
+    const row = await repo.findMethodBySetupRef(tx, setupRef, { lock: true });
+    if (row && row.deletedAt === null && row.pendingVerification) await markVerified(tx, deps, row);
   });
 }
 

@@ -33,6 +33,8 @@ export const paymentMethods = pgTable(
   (t) => [
     index('payment_methods_organization_idx').on(t.organizationId),
     index('payment_methods_user_idx').on(t.userId),
+    // One saved method per provider setup: a SetupIntent confirmed in the browser is recorded once.
+    uniqueIndex('payment_methods_setup_ref_idx').on(t.setupRef),
     check('payment_methods_type_check', sql`${t.paymentType} in ('credit_card', 'bank_account')`),
   ],
 );

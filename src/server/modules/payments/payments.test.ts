@@ -131,6 +131,40 @@ describe('payment methods', () => {
   });
 });
 
+describe('bank accounts through a setup (the Stripe.js path) in the sandbox', () => {
+  it('connects the sandbox test account, pending until verified with [32, 45], for its owner only', async () => {
+    const buyer = await signedInBuyer(t.db, { paymentMethod: false });
+    const started = await post(buyer.headers, '/api/v1/payment_methods/setup_intents', {
+      paymentType: 'bank_account',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const setup = started.json<{ setupIntentId: string; clientSecret: string; provider: string }>();
+    expect(setup).toMatchObject({
+      provider: 'sandbox',
+      setupIntentId: expect.stringMatching(/^seti_sandbox_/),
+    });
+
+    const stranger = await signedInBuyer(t.db, { paymentMethod: false });
+    const body = { paymentType: 'bank_account', setupIntentId: setup.setupIntentId };
+    expect((await post(stranger.headers, '/api/v1/payment_methods', body)).statusCode).toBe(404);
+    const saved = await post(buyer.headers, '/api/v1/payment_methods', body);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const bank = saved.json<{ id: number }>();
+    expect(saved.json()).toMatchObject({
+      label: 'Bank Account (ACH)',
+      description: 'STRIPE TEST BANK ending in 6789',
+      pendingVerification: true,
+      usable: false,
+    });
+    expect((await post(buyer.headers, '/api/v1/payment_methods', body)).json().id).toBe(bank.id);
+    expect((await post(stranger.headers, '/api/v1/payment_methods', body)).statusCode).toBe(404);
+    const verified = await post(buyer.headers, `/api/v1/payment_methods/${bank.id}/verify`, {
+      amounts: [45, 32],
+    });
+    expect(verified.json()).toMatchObject({ pendingVerification: false, usable: true });
+  });
+});
+
 describe('paying invoices', () => {
   it('pays two invoices by card with the 3% fee, once per Idempotency-Key; they are paid and the orders read Paid', async () => {
     const { buyer, orders, invoices, organizationId } = await buyerWithTwoInvoices();

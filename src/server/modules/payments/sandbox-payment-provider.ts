@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentProvider, SetUpMethod, StoredMethodRef } from './payment-provider';
+import type { BankAccountSetup, PaymentProvider, SetUpMethod, StoredMethodRef } from './payment-provider';
 import { PaymentDeclinedError, PaymentSetupError } from './payment-provider';
 
 /**
@@ -11,9 +11,17 @@ import { PaymentDeclinedError, PaymentSetupError } from './payment-provider';
  *                                                    (verify with amounts [32, 45]); its debits
  *                                                    settle once it is verified
  * Anything else is refused at setup as a validation_error, as Stripe does for an unknown method.
+ * A bank-account setup (startBankAccountSetup) connects the same test account, as Stripe's test
+ * institution does, so the server's SetupIntent path behaves here as it does with Stripe.
  */
 export const sandboxDepositAmounts: [number, number] = [32, 45];
 export const sandboxDeclinedMessage = 'Your card was declined.';
+
+/**
+ * Sandbox setup ids carry their owner (`seti_sandbox_u12_…`), so nothing is remembered between
+ * requests; a made-up id can only connect the test account to its own user, as pm_usBankAccount does.
+ */
+const sandboxSetupPattern = /^seti_sandbox_u(\d+)_[0-9a-f]{16}$/;
 
 const cards: Record<string, { brand: string; last4: string }> = {
   pm_card_visa: { brand: 'Visa', last4: '4242' },
@@ -59,6 +67,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
       last4: '6789',
       setupStatus: 'requires_action',
     };
+  }
+
+  async startBankAccountSetup(input: { ownerUserId: number }): Promise<BankAccountSetup> {
+    const setupRef = `seti_sandbox_u${input.ownerUserId}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    return { setupRef, clientSecret: `${setupRef}_secret_sandbox` };
+  }
+
+  async findBankAccountSetup(setupRef: string) {
+    const match = sandboxSetupPattern.exec(setupRef);
+    if (!match) return null;
+    const account = await this.setUpMethod({ paymentType: 'bank_account', token: 'pm_usBankAccount' });
+    return { ...account, setupRef, ownerUserId: Number(match[1]) };
   }
 
   async verifyBankAccount(_method: StoredMethodRef, amounts: [number, number]) {

@@ -1,8 +1,22 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentProvider, SetUpMethod, StoredMethodRef } from './payment-provider';
+import type { BankAccountSetup, PaymentProvider, SetUpMethod, StoredMethodRef } from './payment-provider';
 import { PaymentDeclinedError, PaymentSetupError } from './payment-provider';
 
 type StripeError = { error?: { type?: string; message?: string; code?: string; decline_code?: string } };
+
+/** The SetupIntent fields the bank-account flow reads (payment_method expanded). */
+type StripeSetupIntent = {
+  id: string;
+  status: string;
+  client_secret: string;
+  customer: string | null;
+  metadata?: Record<string, string>;
+  payment_method: null | { id: string; us_bank_account?: { bank_name?: string; last4?: string } };
+  last_setup_error?: { message?: string } | null;
+};
+
+/** The metadata key that records which user started a bank-account setup. */
+export const setupOwnerKey = 'platform_user_id';
 
 /** Stripe's form encoding: nested keys in brackets (`payment_method_types[]=card`). */
 export function formEncode(values: Record<string, string | number | boolean | string[] | undefined>) {
@@ -33,6 +47,15 @@ export class StripePaymentProvider implements PaymentProvider {
     values: Parameters<typeof formEncode>[0] = {},
     options: { method?: 'GET' | 'POST'; idempotencyKey?: string } = {},
   ): Promise<T> {
+    return (await this.request<T>(path, values, options)) as T;
+  }
+
+  /** One API call; a 404 (Stripe's resource_missing) answers null when missingAsNull is set. */
+  private async request<T>(
+    path: string,
+    values: Parameters<typeof formEncode>[0],
+    options: { method?: 'GET' | 'POST'; idempotencyKey?: string; missingAsNull?: boolean },
+  ): Promise<T | null> {
     const method = options.method ?? 'POST';
     const form = formEncode(values);
     const response = await fetch(`${this.baseUrl}${path}${method === 'GET' ? `?${form}` : ''}`, {
@@ -45,6 +68,7 @@ export class StripePaymentProvider implements PaymentProvider {
       body: method === 'POST' ? form : undefined,
     });
     const body = (await response.json()) as T & StripeError;
+    if (response.status === 404 && options.missingAsNull) return null;
     if (!response.ok) {
       const error = body.error ?? {};
       if (error.type === 'card_error')
@@ -89,6 +113,51 @@ export class StripePaymentProvider implements PaymentProvider {
       brand: method.card?.brand ?? method.us_bank_account?.bank_name ?? null,
       last4: method.card?.last4 ?? method.us_bank_account?.last4 ?? null,
       setupStatus: intent.status === 'succeeded' ? 'succeeded' : 'requires_action',
+    };
+  }
+
+  async startBankAccountSetup(input: {
+    description: string;
+    ownerUserId: number;
+  }): Promise<BankAccountSetup> {
+    const customer = await this.call<{ id: string }>('/customers', { description: input.description });
+    // automatic: instant verification through Financial Connections, micro-deposits when the bank
+    // cannot be linked; the account is then pending until they are confirmed (verify route or webhook).
+    const intent = await this.call<StripeSetupIntent>('/setup_intents', {
+      customer: customer.id,
+      usage: 'off_session',
+      payment_method_types: ['us_bank_account'],
+      'payment_method_options[us_bank_account][verification_method]': 'automatic',
+      [`metadata[${setupOwnerKey}]`]: String(input.ownerUserId),
+    });
+    return { setupRef: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async findBankAccountSetup(setupRef: string) {
+    const intent = await this.request<StripeSetupIntent>(
+      `/setup_intents/${encodeURIComponent(setupRef)}`,
+      { expand: ['payment_method'] },
+      { method: 'GET', missingAsNull: true },
+    );
+    if (!intent) return null;
+    const owner = Number(intent.metadata?.[setupOwnerKey]);
+    const ownerUserId = Number.isSafeInteger(owner) && owner > 0 ? owner : null;
+    // requires_action: micro-deposits are on their way; processing: Stripe is still confirming.
+    const ready = ['succeeded', 'requires_action', 'processing'].includes(intent.status);
+    if (!ready || !intent.payment_method) {
+      throw new PaymentSetupError(
+        intent.last_setup_error?.message ?? 'The bank account was not connected. Try again.',
+        'invalid_request_error',
+      );
+    }
+    return {
+      ownerUserId,
+      stripeId: intent.payment_method.id,
+      setupRef: intent.id,
+      customerRef: intent.customer,
+      brand: intent.payment_method.us_bank_account?.bank_name ?? null,
+      last4: intent.payment_method.us_bank_account?.last4 ?? null,
+      setupStatus: intent.status === 'succeeded' ? ('succeeded' as const) : ('requires_action' as const),
     };
   }
 

@@ -18566,7 +18566,8 @@ export interface paths {
                         makeDefault?: boolean;
                         /** @enum {string} */
                         paymentType: "credit_card" | "bank_account";
-                        token: string;
+                        setupIntentId?: string;
+                        token?: string;
                     };
                 };
             };
@@ -18834,6 +18835,84 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment_methods/setup_intents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        paymentType: "bank_account";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SetupIntent"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -25745,6 +25824,18 @@ export interface components {
             base: number;
             category: string;
             value: number;
+        };
+        SetupIntent: {
+            clientSecret: string;
+            /** @enum {string} */
+            provider: "stripe" | "sandbox";
+            setupIntentId: string;
+        };
+        SetupIntentInput: {
+            clientSecret: string;
+            /** @enum {string} */
+            provider: "stripe" | "sandbox";
+            setupIntentId: string;
         };
         SetupProgress: {
             complete: boolean;

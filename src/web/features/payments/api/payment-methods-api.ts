@@ -25,14 +25,30 @@ function useInvalidate() {
   };
 }
 
-/** Saves a method from a token; validation errors are the form's to show (part 3 §8). */
+/**
+ * Saves a method from a token, or a bank account from the SetupIntent Stripe.js confirmed; validation
+ * errors are the form's to show (part 3 §8).
+ */
 export function useCreatePaymentMethod() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: { paymentType: PaymentType; token: string; makeDefault?: boolean }) =>
-      answerOf(api.POST('/api/v1/payment_methods', { body })),
+    mutationFn: (
+      body: { paymentType: PaymentType; makeDefault?: boolean } & (
+        | { token: string }
+        | { setupIntentId: string }
+      ),
+    ) => answerOf(api.POST('/api/v1/payment_methods', { body })),
     meta: { handlesErrors: true },
     onSuccess: invalidate,
+  });
+}
+
+/** Starts a bank-account setup: the SetupIntent whose client secret Stripe.js completes. */
+export function useStartBankAccountSetup() {
+  return useMutation({
+    mutationFn: () =>
+      answerOf(api.POST('/api/v1/payment_methods/setup_intents', { body: { paymentType: 'bank_account' } })),
+    meta: { handlesErrors: true },
   });
 }
 

@@ -1,32 +1,7 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { PaymentType } from '../api/payment-methods-api';
-
-type StripeElement = { mount: (node: HTMLElement) => void; destroy: () => void };
-type StripeClient = {
-  elements: () => { create: (type: 'card') => StripeElement };
-  createPaymentMethod: (input: {
-    type: 'card';
-    card: StripeElement;
-  }) => Promise<{ paymentMethod?: { id: string }; error?: { message?: string } }>;
-};
-declare global {
-  interface Window {
-    Stripe?: (key: string) => StripeClient;
-  }
-}
-
-/** Loads Stripe.js once (it must come from js.stripe.com, never bundled). */
-function loadStripeJs(): Promise<void> {
-  if (window.Stripe) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = 'https://js.stripe.com/v3/';
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error('Stripe could not be loaded'));
-    document.head.appendChild(script);
-  });
-}
+import { loadStripeJs, type StripeClient, type StripeElement } from './stripe-js';
 
 /**
  * Stripe Elements' card field: the card number goes from the browser to Stripe, and only the

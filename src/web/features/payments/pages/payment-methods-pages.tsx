@@ -32,6 +32,7 @@ import {
   usePaymentMethods,
   useVerifyPaymentMethod,
 } from '../api/payment-methods-api';
+import { type SetupFailure, StripeBankAccountField } from '../components/stripe-bank-account-field';
 import { StripeElementField } from '../components/stripe-element-field';
 
 export const unknownErrorText = 'Unknown Error';
@@ -265,14 +266,16 @@ function AddPaymentMethodPage({ paymentType }: { paymentType: PaymentType }) {
   const stripe = methods.data?.provider === 'stripe';
   const onStripeError = useCallback((message: string) => setFieldError(message), []);
 
-  const save = (tokenToSave: string | null) => {
+  // part 3 §8: a validation_error shows on the field; anything else as a message, or 'Unknown Error'.
+  const onFailure = useCallback((failure: SetupFailure) => {
+    if (failure.type === 'validation_error') setFieldError(failure.message);
+    else showError(failure.message || unknownErrorText);
+  }, []);
+
+  const record = (body: { token: string } | { setupIntentId: string }) => {
     setFieldError(null);
-    if (!tokenToSave) {
-      setFieldError('Enter the card or bank account details');
-      return;
-    }
     create.mutate(
-      { paymentType, token: tokenToSave },
+      { paymentType, ...body },
       {
         onSuccess: (method) => {
           showSuccess(
@@ -282,13 +285,18 @@ function AddPaymentMethodPage({ paymentType }: { paymentType: PaymentType }) {
           );
           navigate(returnTo?.startsWith('/') ? returnTo : paths.paymentMethods);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'validation_error')
-            setFieldError(error.fields.token ?? error.message);
-          else showError(error.message || unknownErrorText);
-        },
+        onError: (error) =>
+          onFailure({
+            type: error instanceof ApiError ? (error.code ?? null) : null,
+            message: error instanceof ApiError ? (error.fields.token ?? error.message) : error.message,
+          }),
       },
     );
+  };
+  const save = (tokenToSave: string | null) => {
+    setFieldError(null);
+    if (!tokenToSave) setFieldError('Enter the card or bank account details');
+    else record({ token: tokenToSave });
   };
 
   return (
@@ -306,6 +314,18 @@ function AddPaymentMethodPage({ paymentType }: { paymentType: PaymentType }) {
       <Title order={1}>{title}</Title>
       {methods.isPending ? (
         <Skeleton height={80} />
+      ) : stripe && paymentType === 'bank_account' ? (
+        <StripeBankAccountField
+          publishableKey={methods.data?.publishableKey ?? ''}
+          error={fieldError}
+          busy={create.isPending}
+          onSetupIntent={(setupIntentId) => record({ setupIntentId })}
+          onClearError={() => setFieldError(null)}
+          onFailure={(failure) => {
+            setFieldError(null);
+            onFailure(failure);
+          }}
+        />
       ) : stripe ? (
         <StripeElementField
           publishableKey={methods.data?.publishableKey ?? ''}

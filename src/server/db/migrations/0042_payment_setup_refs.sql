@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payment_methods_setup_ref_idx" ON "payment_methods" USING btree ("setup_ref");
