@@ -81,7 +81,5 @@ export const quickbooksPushedRecords = pgTable(
       onDelete: 'set null',
     }),
   },
-  (t) => [
-    uniqueIndex('quickbooks_pushed_records_document_idx').on(t.realmId, t.kind, t.documentNumber),
-  ],
+  (t) => [uniqueIndex('quickbooks_pushed_records_document_idx').on(t.realmId, t.kind, t.documentNumber)],
 );

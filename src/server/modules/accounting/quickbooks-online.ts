@@ -89,11 +89,9 @@ export class QuickBooksOnline {
 
   /** The linked company's name, for 'Connected to …'. */
   async companyName(company: QuickBooksCompany) {
-    const body = (await this.call(
-      company,
-      'GET',
-      `companyinfo/${encodeURIComponent(company.realmId)}`,
-    )) as { CompanyInfo?: { CompanyName?: string } };
+    const body = (await this.call(company, 'GET', `companyinfo/${encodeURIComponent(company.realmId)}`)) as {
+      CompanyInfo?: { CompanyName?: string };
+    };
     return body.CompanyInfo?.CompanyName ?? company.realmId;
   }
 
