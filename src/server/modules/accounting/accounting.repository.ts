@@ -90,17 +90,6 @@ export async function findUnfinishedPush(db: Executor) {
   return row ?? null;
 }
 
-/** When the last successful push started, or null before the first. */
-export async function findLastSucceededStart(db: Executor) {
-  const [row] = await db
-    .select({ startedAt: quickbooksPushes.startedAt })
-    .from(quickbooksPushes)
-    .where(eq(quickbooksPushes.status, 'succeeded'))
-    .orderBy(desc(quickbooksPushes.id))
-    .limit(1);
-  return row?.startedAt ?? null;
-}
-
 export async function updatePush(
   db: Executor,
   id: number,
@@ -119,15 +108,6 @@ export async function countPushed(db: Executor, id: number, kind: 'invoice' | 'b
         : { billsPushed: sql`${quickbooksPushes.billsPushed} + 1` },
     )
     .where(eq(quickbooksPushes.id, id));
-}
-
-/** Document numbers of a kind already in this QuickBooks company. */
-export async function listPushedNumbers(db: Executor, realmId: string, kind: 'invoice' | 'bill') {
-  const rows = await db
-    .select({ number: quickbooksPushedRecords.documentNumber })
-    .from(quickbooksPushedRecords)
-    .where(and(eq(quickbooksPushedRecords.realmId, realmId), eq(quickbooksPushedRecords.kind, kind)));
-  return new Set(rows.map((row) => row.number));
 }
 
 export async function recordPushed(db: Executor, values: typeof quickbooksPushedRecords.$inferInsert) {

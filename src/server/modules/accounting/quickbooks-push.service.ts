@@ -16,11 +16,6 @@ import type { QuickBooksCompany } from './quickbooks-online';
 
 export const quickbooksPushQueue = 'quickbooks-push';
 
-/** Days before the last successful push's start that the next one looks back (invoices dated late). */
-const overlapDays = 1;
-/** Before any push, everything invoiced since this day. */
-const firstDay = '2000-01-01';
-
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function pushView(row: repo.PushRow): QuickBooksPush {
@@ -69,9 +64,6 @@ export async function requestPush(db: Db, jobs: JobSender, caller: Caller, now: 
   });
 }
 
-const dayBefore = (date: Date, days: number) =>
-  new Date(date.getTime() - days * 86_400_000).toISOString().slice(0, 10);
-
 /** Customers and vendors by name, found (or created) once per push. */
 class PartyIds {
   private readonly ids = new Map<string, string>();
@@ -108,27 +100,17 @@ async function requiredId(
 }
 
 /**
- * Pushes what is new since the last successful push: each invoice, then each supplier bill, recorded
+ * Pushes what is new since the last push (whatever is not recorded as pushed to this company): each invoice, then each supplier bill, recorded
  * as soon as QuickBooks has it. A record QuickBooks already holds (a try that died after sending it)
  * is found by its document number and recorded rather than sent again, so a retry pushes nothing twice.
  */
 export async function runPush(db: Db, link: QuickBooksLink, clock: Clock, pushId: number) {
   const push = await repo.findPush(db, pushId);
   if (!push || push.status === 'succeeded') return;
-  const startedAt = clock.now();
-  await repo.updatePush(db, pushId, { status: 'running', startedAt, error: null });
+  await repo.updatePush(db, pushId, { status: 'running', startedAt: clock.now(), error: null });
   const company = await connectedCompany(db, link, clock.now());
-  const lastStart = await repo.findLastSucceededStart(db);
-  const from = lastStart ? dayBefore(lastStart, overlapDays) : firstDay;
-  const to = startedAt.toISOString().slice(0, 10);
-  const invoicesDone = await repo.listPushedNumbers(db, company.realmId, 'invoice');
-  const billsDone = await repo.listPushedNumbers(db, company.realmId, 'bill');
-  const invoices = (await exportRows.listExportInvoices(db, from, to)).filter(
-    (invoice) => !invoicesDone.has(invoice.invoiceNumber),
-  );
-  const bills = (await exportRows.listExportBills(db, from, to)).filter(
-    (bill) => !billsDone.has(bill.billNumber),
-  );
+  const invoices = await exportRows.listUnpushedInvoices(db, company.realmId);
+  const bills = await exportRows.listUnpushedBills(db, company.realmId);
   await repo.updatePush(db, pushId, {
     total: invoices.length + bills.length,
     invoicesPushed: 0,
