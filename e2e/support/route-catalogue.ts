@@ -146,6 +146,7 @@ export async function routeCatalogue(request: APIRequestContext): Promise<Catalo
     '/admin/roles',
     '/admin/roles/new',
     '/admin/support_requests',
+    '/admin/accounting',
   ];
   return [
     ...visitorPages.map((path) => ({ path, as: 'visitor' as const })),

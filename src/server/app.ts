@@ -29,6 +29,8 @@ import { registerSignInGate } from './http/sign-in-gate';
 import { followWrites } from './http/writes';
 import { JobQueue } from './jobs/job-queue';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
+import { quickbooksLinkFor } from './modules/accounting/quickbooks-connection.service';
+import { registerQuickbooksPush } from './modules/accounting/quickbooks-push.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { rolesRoutes } from './modules/admin/roles.routes';
 import { apiKeysRoutes } from './modules/auth/api-keys.routes';
@@ -199,6 +201,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerImageConversion(jobs, database.db, app.log);
   registerEndedSessionsCleanup(jobs, database.db, app.deps.clock);
   registerPaymentJobs(jobs, database.db, app.deps);
+  registerQuickbooksPush(jobs, database.db, quickbooksLinkFor(config), app.deps.clock);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   followWrites(app, app.deps, jobs, config.databaseUrl);

@@ -111,7 +111,13 @@ export type Config = {
     apiBase?: string;
   } | null;
   /** QuickBooks Online app keys; unset, accounting is exported as QuickBooks import CSV files. */
-  quickbooks: { clientId: string; clientSecret: string; environment: 'sandbox' | 'production' } | null;
+  quickbooks: {
+    clientId: string;
+    clientSecret: string;
+    environment: 'sandbox' | 'production';
+    /** Intuit's addresses replaced (tests point them at a local server); never read from the environment. */
+    urls?: { authorize?: string; token?: string; api?: string };
+  } | null;
 };
 
 /** Thrown when a setting is invalid; the message names every bad setting. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../calendar-date';
+import { quickbooksConnectionSchema, quickbooksPushSchema } from './quickbooks-link';
 
 // Accounting export in QuickBooks Online's import formats (Settings → Import data): invoices with
 // QBO's sample-file headers, bills with its bill headers, and received payments (QBO has no payment
@@ -114,6 +115,23 @@ const csv = (header: readonly string[], rows: (string | number)[][]) =>
 
 const termsOf = (days: number) => (days > 0 ? `Net ${days}` : 'Due on receipt');
 
+/** An invoice's lines, with a last 'Other charges' line when tax, shipping or adjustments make up the rest. */
+export function linesToTotal(invoice: ExportInvoice): ExportInvoice['lines'] {
+  const linesTotal = invoice.lines.reduce((sum, line) => sum + line.amount, 0);
+  if (linesTotal === invoice.total) return invoice.lines;
+  const rest = invoice.total - linesTotal;
+  return [
+    ...invoice.lines,
+    {
+      item: otherChargesItem,
+      description: 'Tax, shipping and adjustments',
+      quantity: 1,
+      rate: rest,
+      amount: rest,
+    },
+  ];
+}
+
 /** Invoices, one row per line with the invoice's header repeated; a last line brings it to its total. */
 export function invoicesCsv(invoices: readonly ExportInvoice[]) {
   const rows: (string | number)[][] = [];
@@ -126,18 +144,7 @@ export function invoicesCsv(invoices: readonly ExportInvoice[]) {
       termsOf(invoice.termsDays),
       invoice.memo,
     ];
-    const linesTotal = invoice.lines.reduce((sum, line) => sum + line.amount, 0);
-    const lines = [...invoice.lines];
-    if (linesTotal !== invoice.total) {
-      const rest = invoice.total - linesTotal;
-      lines.push({
-        item: otherChargesItem,
-        description: 'Tax, shipping and adjustments',
-        quantity: 1,
-        rate: rest,
-        amount: rest,
-      });
-    }
+    const lines = linesToTotal(invoice);
     for (const line of lines) {
       rows.push([
         ...head,
@@ -187,7 +194,10 @@ export function paymentsCsv(payments: readonly ExportPayment[]) {
 export const accountingStatusSchema = z
   .object({
     provider: z.enum(['csv', 'quickbooks_online']),
-    authorizationUrl: z.string().nullable(),
+    /** The linked QuickBooks company, or null (always null without QuickBooks keys). */
+    connection: quickbooksConnectionSchema.nullable(),
+    /** The latest push to QuickBooks, or null before the first. */
+    lastPush: quickbooksPushSchema.nullable(),
     kinds: z.array(z.object({ value: z.enum(accountingExportKinds), label: z.string() })),
   })
   .meta({ id: 'AccountingStatus' });

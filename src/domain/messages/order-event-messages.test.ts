@@ -19,6 +19,10 @@ describe('which order events become messages', () => {
     expect(noticeOfOrderEvent('send_purchase_order', 'submitted', 'buyer')).toBeNull();
     expect(noticeOfOrderEvent('send_purchase_order', 'needs_review', 'staff')?.type).toBe('order_sent');
     expect(noticeOfOrderEvent('invoice', 'fulfilled', 'staff')).toBeNull();
+    expect(noticeOfOrderEvent('purchase_order_resent', 'purchase_order_sent', 'staff')).toEqual({
+      type: 'order_sent',
+      to: ['supplier'],
+    });
     expect(noticeOfOrderEvent('something_new', 'confirmed', 'buyer')).toEqual({
       type: 'order_updated',
       to: ['supplier'],

@@ -31,6 +31,9 @@ export function noticeOfOrderEvent(
       return fromState === 'needs_payment_info'
         ? { type: 'new_order_received', to: ['supplier'] }
         : { type: 'order_sent', to: ['supplier'] };
+    case 'purchase_order_resent':
+      // Staff re-sending the purchase order (Beehive sync) asks the supplier to answer it again.
+      return { type: 'order_sent', to: ['supplier'] };
     case 'staff_review':
       return { type: 'order_needs_review', to: ['staff'] };
     case 'needs_payment_info':

@@ -2,7 +2,7 @@
 // payments and payment allocations for a date range: invoices issued, supplier bills (what each
 // invoiced order owes its supplier) and payments received.
 
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ExportBill, ExportInvoice, ExportPayment } from '../../domain/accounting/qbo-csv';
 import type { Executor } from '../core/database';
 import { queryRows } from '../db/client';
@@ -32,7 +32,7 @@ type InvoiceRow = {
 
 const itemName = (line: LineRow) => (line.size ? `${line.name} ${line.size}` : line.name);
 
-async function invoiceRows(db: Executor, from: string, to: string) {
+async function invoiceRows(db: Executor, filter: SQL) {
   return queryRows<InvoiceRow>(
     db,
     sql`select i.invoice_number, bo.name as customer, so.name as supplier, b.name as branch_name,
@@ -48,14 +48,39 @@ async function invoiceRows(db: Executor, from: string, to: string) {
           join organizations bo on bo.id = i.buyer_organization_id
           join organizations so on so.id = o.supplier_organization_id
           join branches b on b.id = o.branch_id
-         where i.issued_on between ${from}::date and ${to}::date
+         where ${filter}
          order by i.issued_on, i.invoice_number`,
   );
 }
 
+const issuedBetween = (from: string, to: string) => sql`i.issued_on between ${from}::date and ${to}::date`;
+
+/**
+ * Invoices (or, for bills, invoiced orders) not yet recorded as pushed to this QuickBooks company: an
+ * invoice dated back to its fulfilment is new to QuickBooks however old its date.
+ */
+const notPushed = (realmId: string, kind: 'invoice' | 'bill') =>
+  sql`not exists (select 1 from quickbooks_pushed_records r
+                   where r.realm_id = ${realmId} and r.kind = ${kind}
+                     and r.document_number = ${kind === 'invoice' ? sql`i.invoice_number` : sql`i.order_number`})`;
+
 /** Invoices issued in the range, with their order's lines. */
-export async function listExportInvoices(db: Executor, from: string, to: string): Promise<ExportInvoice[]> {
-  return (await invoiceRows(db, from, to)).map((row) => ({
+export async function listExportInvoices(db: Executor, from: string, to: string) {
+  return toInvoices(await invoiceRows(db, issuedBetween(from, to)));
+}
+
+/** Invoices not yet pushed to this QuickBooks company. */
+export async function listUnpushedInvoices(db: Executor, realmId: string) {
+  return toInvoices(await invoiceRows(db, notPushed(realmId, 'invoice')));
+}
+
+/** Supplier bills of invoiced orders not yet pushed to this QuickBooks company. */
+export async function listUnpushedBills(db: Executor, realmId: string) {
+  return toBills(await invoiceRows(db, notPushed(realmId, 'bill')));
+}
+
+function toInvoices(rows: InvoiceRow[]): ExportInvoice[] {
+  return rows.map((row) => ({
     invoiceNumber: row.invoice_number,
     customer: row.customer,
     issuedOn: row.issued_on,
@@ -74,8 +99,12 @@ export async function listExportInvoices(db: Executor, from: string, to: string)
 }
 
 /** One bill per order invoiced in the range: what the platform owes the supplier for it. */
-export async function listExportBills(db: Executor, from: string, to: string): Promise<ExportBill[]> {
-  return (await invoiceRows(db, from, to)).map((row) => ({
+export async function listExportBills(db: Executor, from: string, to: string) {
+  return toBills(await invoiceRows(db, issuedBetween(from, to)));
+}
+
+function toBills(rows: InvoiceRow[]): ExportBill[] {
+  return rows.map((row) => ({
     billNumber: row.order_number,
     supplier: row.supplier,
     billDate: row.issued_on,

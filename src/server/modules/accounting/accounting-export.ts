@@ -7,12 +7,11 @@ import {
 import type { Config } from '../../config';
 import type { Executor } from '../../core/database';
 import * as exportRows from '../../read-models/accounting-export';
-import { QuickBooksOnline } from './quickbooks-online';
 
 /**
  * Where accounting data goes (issue 20). Always a CSV file in QuickBooks Online's import format; with
- * QuickBooks keys, also the link to a company through its OAuth page (the adapter pushes invoices and
- * bills and finds vendors by name).
+ * QuickBooks keys, also the link to a company (quickbooks-connection.service.ts) that invoices and
+ * bills are pushed to (quickbooks-push.service.ts).
  */
 export interface AccountingExport {
   readonly provider: 'csv' | 'quickbooks_online';
@@ -23,8 +22,6 @@ export interface AccountingExport {
     from: string,
     to: string,
   ): Promise<{ fileName: string; body: string }>;
-  /** Intuit's consent page for linking the company, or null when QuickBooks is not configured. */
-  authorizationUrl(state: string): string | null;
 }
 
 async function csvOf(db: Executor, kind: AccountingExportKind, from: string, to: string) {
@@ -38,13 +35,7 @@ async function csvOf(db: Executor, kind: AccountingExportKind, from: string, to:
 }
 
 /** The export the configuration asks for: QuickBooks Online when its keys are set, else CSV only. */
-export function accountingExportFor(config: Pick<Config, 'quickbooks' | 'appUrl'>): AccountingExport {
+export function accountingExportFor(config: Pick<Config, 'quickbooks'>): AccountingExport {
   const settings = config.quickbooks;
-  if (!settings) return { provider: 'csv', csv: csvOf, authorizationUrl: () => null };
-  const quickbooks = new QuickBooksOnline(settings);
-  return {
-    provider: 'quickbooks_online',
-    csv: csvOf,
-    authorizationUrl: (state) => quickbooks.authorizationUrl(`${config.appUrl}/admin/accounting`, state),
-  };
+  return { provider: settings ? 'quickbooks_online' : 'csv', csv: csvOf };
 }

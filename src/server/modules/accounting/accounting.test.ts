@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quickbooksNotConfiguredMessage } from '../../../domain/accounting/quickbooks-link';
 import { fixedClock } from '../../core/clock';
 import { bearer, insertUser, tokenFor } from '../../test/factories';
 import { fulfilledOrder } from '../../test/invoice-factories';
@@ -32,7 +33,23 @@ describe('accounting export', () => {
 
   it('says CSV is the link when QuickBooks keys are not set', async () => {
     const status = await t.app.inject({ method: 'GET', url: '/api/internal/accounting', headers: admin });
-    expect(status.json()).toMatchObject({ provider: 'csv', authorizationUrl: null });
+    expect(status.json()).toMatchObject({ provider: 'csv', connection: null, lastPush: null });
+  });
+
+  it('answers 422 to QuickBooks calls when the server has no QuickBooks keys', async () => {
+    const vendor = await t.app.inject({
+      method: 'GET',
+      url: '/api/internal/quickbooks_vendors/find_by_name?name=Blue%20Ridge',
+      headers: admin,
+    });
+    expect(vendor.statusCode).toBe(422);
+    expect(vendor.json().message).toBe(quickbooksNotConfiguredMessage);
+    const authorize = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/accounting/quickbooks/authorize',
+      headers: admin,
+    });
+    expect(authorize.statusCode).toBe(422);
   });
 
   it('downloads the invoiced order as a QuickBooks invoice and a supplier bill', async () => {

@@ -58,7 +58,12 @@ describe('QuickBooksOnline', () => {
   it('trades a code for tokens with basic authentication and a form body', async () => {
     answer = { status: 200, body: { access_token: 'a1', refresh_token: 'r1', expires_in: 3600 } };
     const tokens = await adapter().exchangeCode('code-9', 'https://hedgerow.test/admin/accounting');
-    expect(tokens).toEqual({ accessToken: 'a1', refreshToken: 'r1', expiresInSeconds: 3600 });
+    expect(tokens).toEqual({
+      accessToken: 'a1',
+      refreshToken: 'r1',
+      expiresInSeconds: 3600,
+      refreshExpiresInSeconds: null,
+    });
     const [request] = seen;
     expect(request.method).toBe('POST');
     expect(request.headers.authorization).toBe(

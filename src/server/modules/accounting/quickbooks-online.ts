@@ -30,7 +30,13 @@ export type QuickBooksTokens = {
   accessToken: string;
   refreshToken: string;
   expiresInSeconds: number;
+  /** How long the refresh token lasts (Intuit: about 100 days), when the answer says. */
+  refreshExpiresInSeconds: number | null;
 };
+
+/** The kinds of record the adapter looks up by their name, and the field that holds it. */
+const nameFields = { Vendor: 'DisplayName', Customer: 'DisplayName', Item: 'Name', Account: 'Name' } as const;
+export type NamedEntity = keyof typeof nameFields;
 
 /** The API's minor version this adapter is written against. */
 export const minorVersion = '75';
@@ -72,7 +78,56 @@ export class QuickBooksOnline {
   }
 
   /** Trades the callback's code for tokens. */
-  async exchangeCode(code: string, redirectUri: string): Promise<QuickBooksTokens> {
+  exchangeCode(code: string, redirectUri: string): Promise<QuickBooksTokens> {
+    return this.tokenCall({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
+  }
+
+  /** A new access token (and possibly a new refresh token) for an expired one. */
+  refreshTokens(refreshToken: string): Promise<QuickBooksTokens> {
+    return this.tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken });
+  }
+
+  /** The linked company's name, for 'Connected to …'. */
+  async companyName(company: QuickBooksCompany) {
+    const body = (await this.call(company, 'GET', `companyinfo/${encodeURIComponent(company.realmId)}`)) as {
+      CompanyInfo?: { CompanyName?: string };
+    };
+    return body.CompanyInfo?.CompanyName ?? company.realmId;
+  }
+
+  /** The record of this kind with this name (display name for people, name for items and accounts), or null. */
+  async findByName(company: QuickBooksCompany, entity: NamedEntity, name: string) {
+    const field = nameFields[entity];
+    const query = `select * from ${entity} where ${field} = '${queryText(name)}'`;
+    const body = (await this.call(company, 'GET', `query?query=${encodeURIComponent(query)}`)) as {
+      QueryResponse?: Record<string, { Id: string }[] | undefined>;
+    };
+    const found = body.QueryResponse?.[entity]?.[0];
+    return found ? { id: found.Id } : null;
+  }
+
+  /** Creates a customer or vendor with this display name. */
+  async createParty(company: QuickBooksCompany, entity: 'Customer' | 'Vendor', displayName: string) {
+    const body = (await this.call(company, 'POST', entity.toLowerCase(), {
+      DisplayName: displayName,
+    })) as Record<string, { Id: string }>;
+    return { id: body[entity].Id };
+  }
+
+  /**
+   * The invoice or bill already in QuickBooks with this document number, or null: a push that died
+   * after QuickBooks took a record finds it here instead of sending it twice.
+   */
+  async findDocument(company: QuickBooksCompany, entity: 'Invoice' | 'Bill', docNumber: string) {
+    const query = `select Id from ${entity} where DocNumber = '${queryText(docNumber)}'`;
+    const body = (await this.call(company, 'GET', `query?query=${encodeURIComponent(query)}`)) as {
+      QueryResponse?: Record<string, { Id: string }[] | undefined>;
+    };
+    const found = body.QueryResponse?.[entity]?.[0];
+    return found ? { id: found.Id } : null;
+  }
+
+  private async tokenCall(form: Record<string, string>): Promise<QuickBooksTokens> {
     const basic = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64');
     const response = await fetch(this.urls.token, {
       method: 'POST',
@@ -81,21 +136,19 @@ export class QuickBooksOnline {
         accept: 'application/json',
         'content-type': 'application/x-www-form-urlencoded',
       },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-      }).toString(),
+      body: new URLSearchParams(form).toString(),
     });
     const body = (await this.read(response)) as {
       access_token: string;
       refresh_token: string;
       expires_in: number;
+      x_refresh_token_expires_in?: number;
     };
     return {
       accessToken: body.access_token,
       refreshToken: body.refresh_token,
       expiresInSeconds: body.expires_in,
+      refreshExpiresInSeconds: body.x_refresh_token_expires_in ?? null,
     };
   }
 

@@ -63,7 +63,7 @@ export const orderChecksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await requirePermission(request, 'manage_orders');
-      return checks.sync(deps.db, deps, caller, request.params.id);
+      return checks.sync(deps.db, caller, request.params.id);
     },
   );
 };

@@ -8,14 +8,12 @@ import {
 import { type OrderState, openStates } from '../../../domain/orders/order-states';
 import { actorOf, type Caller } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
-import type { AppDeps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { listResponse } from '../../http/list';
 import * as checks from '../../read-models/order-checks';
 import { recordEvent } from '../audit/audit.service';
-import * as notifications from '../notifications/notifications.service';
-import * as users from '../users/users.service';
-import { loadOrderMailContext, orderEmail } from './order-emails.service';
+import { ensureDefaultSubscriptions } from '../notifications/notification-settings.service';
+import { recordOrderEvent } from './order-event-log';
 import * as repo from './orders.repository';
 import { orderNotFoundMessage } from './orders.service';
 
@@ -28,48 +26,36 @@ export async function validate(db: Executor, orderId: number) {
 }
 
 /**
- * Re-sends the purchase order (spec §7.2 sync) to the supplier's people and its branch's Order
- * Communications e-mail contacts, through the same order e-mail every order notice uses.
+ * Re-sends the purchase order (spec §7.2 sync): records the order event `purchase_order_resent` in
+ * the order's transaction, which posts 'sent again' in the order's thread; the notification delivery
+ * then e-mails the purchase order to the branch's Order Communications contacts, as every order event
+ * is (decisions: staff name no extra addresses). Answers the addresses subscribed now.
  */
-export async function sync(db: Db, deps: Pick<AppDeps, 'mail'>, caller: Caller, orderId: number) {
+export async function sync(db: Db, caller: Caller, orderId: number) {
   return db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order) throw new AppError('not_found', orderNotFoundMessage);
     if (!openStates.includes(order.state as OrderState) || order.deactivatedAt) {
       throw new AppError('unprocessable', closedOrderSyncMessage, { code: 'order_closed' });
     }
-    const recipients = new Map<string, string>();
-    for (const person of await users.listUsersOfOrganization(tx, order.supplierOrganizationId)) {
-      if (person.status !== 'login_prohibited') recipients.set(person.email.toLowerCase(), person.firstName);
-    }
-    for (const email of await checks.listOrderContactEmails(tx, order.branchId)) {
-      if (!recipients.has(email.toLowerCase())) recipients.set(email.toLowerCase(), 'there');
-    }
-    if (recipients.size === 0) {
+    // A branch added after its company was created gets its default subscriptions here, as the
+    // delivery would give them, so the answer names who will receive it.
+    await ensureDefaultSubscriptions(tx, order.supplierOrganizationId);
+    const sentTo = await checks.listOrderContactEmails(tx, order.branchId);
+    if (sentTo.length === 0) {
       throw new AppError('unprocessable', nobodyToSyncMessage, { code: 'no_recipients' });
     }
-    const context = await loadOrderMailContext(tx, order.id);
-    if (!context) throw new AppError('not_found', orderNotFoundMessage);
-    // A staff re-send goes to the people named here, not through the subscriptions: its footer points
-    // at the notification settings rather than at one subscription's unsubscribe link.
-    const links = {
-      appUrl: deps.mail.appUrl,
-      unsubscribe: { category: 'Order Communications', link: `${deps.mail.appUrl}/notifications` },
-    };
-    const notice = {
-      headline: `purchase order re-sent to ${context.branchName}`,
-      lines: [
-        `Here is purchase order ${order.orderNumber} from ${context.buyerOrganizationName} again. Please confirm it or propose changes.`,
-      ],
-    };
-    for (const [email, firstName] of recipients) {
-      await notifications.sendEmail(tx, deps.mail, {
-        to: email,
-        ...orderEmail(context, notice, { firstName, party: 'supplier' }, links),
-      });
-    }
-    const sentTo = [...recipients.keys()];
-    await recordEvent(tx, actorOf(caller), { type: 'order', id: order.id }, 'sync', { sentTo });
+    const actor = actorOf(caller);
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      name: 'purchase_order_resent',
+      fromState: order.state,
+      toState: order.state,
+      userId: actor.userId,
+      impersonatorUserId: actor.impersonatorUserId,
+      payload: { version: order.version },
+    });
+    await recordEvent(tx, actor, { type: 'order', id: order.id }, 'sync', { sentTo });
     return { orderId: order.id, sentTo };
   });
 }

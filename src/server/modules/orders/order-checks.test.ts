@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nobodyToSyncMessage } from '../../../domain/orders/order-checks';
 import { fixedClock } from '../../core/clock';
 import { queryRows } from '../../db/client';
 import { submittedOrder } from '../../test/cart-factories';
@@ -51,21 +52,74 @@ describe('GET /api/internal/orders/:id/validation', () => {
 });
 
 describe('POST /api/internal/orders/:id/sync', () => {
-  it('re-sends the purchase order to the supplier by e-mail; support may not', async () => {
+  it('records purchase_order_resent: a message in the thread, e-mailed to the subscribed contacts; support may not', async () => {
     const order = await submittedOrder(t.db, t.app);
     const url = `/api/internal/orders/${order.orderId}/sync`;
     expect((await call(support, { method: 'POST', url })).statusCode).toBe(403);
+    // The new order's notification gave the supplier its default subscriptions (its first member).
+    await t.app.deps.jobs.drain();
+    // A second Order Communications contact of the branch hears of it too; a user who is not subscribed does not.
+    const contactEmail = `orders-${order.orderId}@example.test`;
+    await t.db.execute(
+      sql`with contact as (
+            insert into notification_contacts (organization_id, notification_method, notification_destination)
+            values (${order.listing.organizationId}, 'Email', ${contactEmail}) returning id)
+          insert into notification_subscriptions (notification_contact_id, key, branch_id, unsubscribe_token)
+          select id, 'branch_order_notification', ${order.listing.branch.id}, md5(random()::text) from contact`,
+    );
     const synced = await call(admin, { method: 'POST', url });
     expect(synced.statusCode, synced.body).toBe(200);
-    expect(synced.json().sentTo).toEqual([order.supplierUser.email.toLowerCase()]);
-    const mails = await queryRows<{ subject: string }>(
-      t.db,
-      sql`select subject from outbox_emails where to_address = ${order.supplierUser.email.toLowerCase()}
-           and subject like '%re-sent%'`,
+    expect([...synced.json().sentTo].sort()).toEqual(
+      [order.supplierUser.email.toLowerCase(), contactEmail].sort(),
     );
-    expect(mails).toHaveLength(1);
+    const events = await queryRows<{ name: string; from_state: string; to_state: string }>(
+      t.db,
+      sql`select name, from_state, to_state from order_events
+           where order_id = ${order.orderId} and name = 'purchase_order_resent'`,
+    );
+    expect(events).toEqual([
+      { name: 'purchase_order_resent', from_state: 'purchase_order_sent', to_state: 'purchase_order_sent' },
+    ]);
+    const posted = await queryRows<{ message_type: string; content: string }>(
+      t.db,
+      sql`select m.message_type, m.content from messages m join message_threads th on th.id = m.thread_id
+           where th.order_id = ${order.orderId} and m.message_type = 'order_sent'`,
+    );
+    expect(posted).toHaveLength(1);
+    expect(posted[0].content).toContain('was sent again');
+    await t.app.deps.jobs.drain();
+    const [{ order_number: orderNumber }] = await queryRows<{ order_number: string }>(
+      t.db,
+      sql`select order_number from orders where id = ${order.orderId}`,
+    );
+    const mails = await queryRows<{ to_address: string; subject: string; text_body: string }>(
+      t.db,
+      sql`select to_address, subject, text_body from outbox_emails
+           where subject like ${`Order ${orderNumber} purchase order re-sent%`} order by to_address`,
+    );
+    expect(mails.map((mail) => mail.to_address).sort()).toEqual(
+      [order.supplierUser.email.toLowerCase(), contactEmail].sort(),
+    );
+    expect(mails[0].text_body).toContain('Please confirm it or propose changes.');
+    expect(mails[0].text_body).toContain('Unsubscribe: ');
     await t.db.execute(sql`update orders set state = 'cancelled' where id = ${order.orderId}`);
     expect((await call(admin, { method: 'POST', url })).statusCode).toBe(422);
+  });
+
+  it("refuses, recording nothing, when nobody is subscribed to the branch's Order Communications", async () => {
+    const order = await submittedOrder(t.db, t.app);
+    await t.app.deps.jobs.drain();
+    await t.db.execute(
+      sql`update notification_subscriptions set active = false where branch_id = ${order.listing.branch.id}`,
+    );
+    const refused = await call(admin, { method: 'POST', url: `/api/internal/orders/${order.orderId}/sync` });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(nobodyToSyncMessage);
+    const events = await queryRows(
+      t.db,
+      sql`select 1 from order_events where order_id = ${order.orderId} and name = 'purchase_order_resent'`,
+    );
+    expect(events).toHaveLength(0);
   });
 });
 

@@ -207,7 +207,7 @@ function swapNotice(context: OrderMailContext, event: OrderEventFacts, party: Or
 
 /**
  * What an order event tells one side, in words, or null for events whose notification keeps the
- * generic message e-mail (reminders, freight, a resent purchase order, payment method requests).
+ * generic message e-mail (reminders, freight, payment method requests).
  */
 export function orderEventNotice(
   context: OrderMailContext,
@@ -239,6 +239,13 @@ export function orderEventNotice(
     case 'swap_buyer':
     case 'swap_supplier':
       return swapNotice(context, event, party);
+    case 'purchase_order_resent':
+      return {
+        headline: `purchase order re-sent to ${branch}`,
+        lines: [
+          `Here is purchase order ${order.orderNumber} from ${buyer} again. Please confirm it or propose changes.`,
+        ],
+      };
   }
   if (payload.staff === true && isStateEvent(event.name)) {
     const reason = textOf(payload.reason) ? ` Reason: ${payload.reason}` : '';

@@ -16,8 +16,13 @@ export const caretakerQueryOptions = (filter: { page: number; perPage: number })
 export const useCaretakerOrders = (filter: { page: number; perPage: number }) =>
   useQuery(caretakerQueryOptions(filter));
 
+/** The accounting page's status; polled every 2 s while a push to QuickBooks waits or runs. */
 export const useAccountingStatus = () =>
   useQuery({
     queryKey: ['admin', 'accounting'],
     queryFn: ({ signal }) => answerOf(api.GET('/api/internal/accounting', { signal })),
+    refetchInterval: (query) => {
+      const status = query.state.data?.lastPush?.status;
+      return status === 'queued' || status === 'running' ? 2000 : false;
+    },
   });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { useAccountingStatus } from '../api/order-care';
+import { QuickBooksCard } from '../components/quickbooks-card';
 
 const firstOfMonth = () => {
   const now = new Date();
@@ -17,7 +18,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * /admin/accounting: the accounting link. Invoices, payments and supplier bills for a date range as
- * QuickBooks Online import files; with QuickBooks keys set, the link to authorise the company too.
+ * QuickBooks Online import files; with QuickBooks keys set, the link to a company and pushes to it.
  */
 export function AdminAccountingPage() {
   const status = useAccountingStatus();
@@ -44,28 +45,11 @@ export function AdminAccountingPage() {
         <LoadErrorAlert title="Could not load" error={status.error} onRetry={() => status.refetch()} />
       ) : (
         <Stack gap="md" maw={720}>
-          <Paper withBorder radius="md" p="md">
-            <Title order={3} size="h4">
-              QuickBooks Online
-            </Title>
-            {status.data.authorizationUrl ? (
-              <Stack gap="xs" mt="xs">
-                <Text size="sm">
-                  Link the company's QuickBooks Online account to push invoices and supplier bills.
-                </Text>
-                <Group>
-                  <Button component="a" href={status.data.authorizationUrl}>
-                    Authorize QuickBooks Online
-                  </Button>
-                </Group>
-              </Stack>
-            ) : (
-              <Alert mt="xs" color="gray" variant="light" data-testid="accounting-csv-only">
-                QuickBooks Online is not set up on this server (QBO_CLIENT_ID and QBO_CLIENT_SECRET). Download
-                the files below and import them in QuickBooks: Settings → Import data.
-              </Alert>
-            )}
-          </Paper>
+          <QuickBooksCard
+            configured={status.data.provider === 'quickbooks_online'}
+            connection={status.data.connection}
+            lastPush={status.data.lastPush}
+          />
           <Paper withBorder radius="md" p="md">
             <Title order={3} size="h4" mb="xs">
               Export for QuickBooks

@@ -36,7 +36,7 @@ export function OrderToolsCard({ orderId }: { orderId: number }) {
                 onSuccess: (answer) =>
                   notifications.show({
                     color: 'green',
-                    message: `Purchase order re-sent to ${answer.sentTo.join(', ')}`,
+                    message: `Purchase order re-sent to the branch's Order Communications contacts: ${answer.sentTo.join(', ')}`,
                   }),
               })
             }
