@@ -60,6 +60,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { logisticsRoutes } from './modules/logistics/logistics.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.routes';
+import { MarketplaceFiguresCache } from './modules/marketing/marketplace-figures.service';
 import { testimonialsRoutes } from './modules/marketing/testimonials.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { registerReminders } from './modules/messages/reminders.service';
@@ -140,6 +141,7 @@ export function buildDeps(options: BuildOptions, log: FastifyBaseLogger): AppDep
     queryTerms: new QueryTermsReader(),
     searchTracker: new SearchTracker(database.db, log, { delayMs: 250, maxBatch: 500, now: clock.now }),
     features: new FeatureCache(database.db),
+    marketplaceFigures: new MarketplaceFiguresCache(60_000, clock),
     payments: {
       provider: config.stripe
         ? new StripePaymentProvider(config.stripe.secretKey)

@@ -14274,6 +14274,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/marketplace_figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketplaceFigures"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/message_attachments/{id}/file": {
         parameters: {
             query?: never;
@@ -24027,6 +24062,18 @@ export interface components {
             fullName: string;
             id: number;
             phone: string | null;
+        };
+        MarketplaceFigures: {
+            branches: number;
+            products: number;
+            states: number;
+            suppliers: number;
+        };
+        MarketplaceFiguresInput: {
+            branches: number;
+            products: number;
+            states: number;
+            suppliers: number;
         };
         MatchImportLine: {
             productVariantId: number;
