@@ -43,6 +43,7 @@ import { adminProductsRoutes } from './modules/catalog/admin-products.routes';
 import { brandsRoutes } from './modules/catalog/brands.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { inventoryRoutes } from './modules/catalog/inventory.routes';
+import { loyaltyDiscountsRoutes } from './modules/catalog/loyalty-discounts.routes';
 import { productGroupsRoutes } from './modules/catalog/product-groups.routes';
 import { productImagesRoutes } from './modules/catalog/product-images.routes';
 import { purchaseDiscountsRoutes } from './modules/catalog/purchase-discounts.routes';
@@ -292,6 +293,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(productGroupsRoutes);
   await app.register(inventoryRoutes);
   await app.register(purchaseDiscountsRoutes);
+  await app.register(loyaltyDiscountsRoutes);
   await app.register(importsRoutes);
   await app.register(cartsRoutes);
   await app.register(cartStaffRoutes);
