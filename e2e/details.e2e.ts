@@ -329,6 +329,9 @@ describe('a lived-in demo', () => {
       .getByText(`${n(figures.products)} products in stock at ${n(figures.branches)} branches`)
       .waitFor();
     await screenshot(page, 'details-landing-figures-1280', { fullPage: false });
+    await page.setViewportSize(phone);
+    await points.first().waitFor();
+    await screenshot(page, 'details-landing-figures-390', { fullPage: false });
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -390,7 +393,7 @@ describe('a lived-in demo', () => {
     await page.goto(`/admin/organizations/${greenline}/edit`, { waitUntil: 'networkidle' });
     const greenlineCard = page.getByTestId('loyalty-discounts-card');
     await greenlineCard.getByText('Loyalty: Greenline Landscaping').waitFor();
-    await greenlineCard.getByText('In force').waitFor();
+    await greenlineCard.getByText('In force', { exact: true }).waitFor();
 
     const cardinal = await find('Cardinal Outdoor Living');
     await page.goto(`/admin/organizations/${cardinal}/edit`, { waitUntil: 'networkidle' });
@@ -402,7 +405,7 @@ describe('a lived-in demo', () => {
     await card.getByRole('textbox', { name: 'Percent off' }).fill('3');
     await card.getByRole('button', { name: 'Create discount' }).click();
     const row = card.locator('[data-testid^="loyalty-discount-"]').filter({ hasText: 'Loyalty trial' });
-    await row.getByText('In force').waitFor();
+    await row.getByText('In force', { exact: true }).waitFor();
     await row.getByText(/^3% off every supplier/).waitFor();
     await screenshot(page, 'details-beehive-loyalty-1280');
 
@@ -415,7 +418,7 @@ describe('a lived-in demo', () => {
     await screenshot(page, 'details-beehive-loyalty-390');
     await row.getByRole('button', { name: 'End now' }).click();
     await page.getByTestId('confirm-end-loyalty-discount').click();
-    await row.getByText('Ended').waitFor();
+    await row.getByText('Ended', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: 'End now' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
