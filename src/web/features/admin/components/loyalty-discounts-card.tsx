@@ -78,10 +78,23 @@ function DiscountRow({
               {loyaltyDiscountStatusLabels[discount.status]}
             </Badge>
           </Group>
-          <Text size="sm">
-            {discount.percent}% off every supplier’s price ·{' '}
-            <DateTime value={discount.startsAt} withTime={false} fallback="from the start" /> to{' '}
-            <DateTime value={discount.endsAt} fallback="no end date" />
+          <Text size="sm">{discount.percent}% off every supplier’s price</Text>
+          <Text size="xs" c="dimmed">
+            {discount.startsAt ? (
+              <>
+                From <DateTime value={discount.startsAt} withTime={false} />
+              </>
+            ) : (
+              'From its creation'
+            )}
+            {' · '}
+            {discount.endsAt ? (
+              <>
+                {discount.status === 'ended' ? 'ended' : 'until'} <DateTime value={discount.endsAt} />
+              </>
+            ) : (
+              'no end date'
+            )}
           </Text>
         </Stack>
         {discount.status !== 'ended' && (
