@@ -31,6 +31,27 @@ async function deleteAsAdmin(page: Page, adminToken: string, url: string) {
   expect(response.status()).toBe(204);
 }
 
+/**
+ * Switches off the live ads of a zone (the demo fills every zone) so the ad a test creates is the one
+ * shown; returns what puts them back.
+ */
+async function pauseZoneAds(page: Page, adminToken: string, zoneId: string) {
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const listed = await page.request.get(`/api/internal/house_ads?zoneId=${zoneId}&perPage=100`, { headers });
+  type Ad = { id: number; active: boolean } & Record<string, unknown>;
+  const live = ((await listed.json()) as { results: Ad[] }).results.filter((ad) => ad.active);
+  const setActive = async (active: boolean) => {
+    for (const ad of live) {
+      const { name, zoneId, imageUrl, linkUrl, altText, activeFrom, activeTo } = ad;
+      const data = { name, zoneId, imageUrl, linkUrl, altText, activeFrom, activeTo, active };
+      const response = await page.request.patch(`/api/internal/house_ads/${ad.id}`, { headers, data });
+      expect(response.status()).toBe(200);
+    }
+  };
+  await setActive(false);
+  return () => setActive(true);
+}
+
 const useToken = (page: Page, token: string) =>
   page.addInitScript((value) => localStorage.setItem('hedgerow.token', value), token);
 
@@ -51,7 +72,8 @@ describe('marketing messages', () => {
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
-    // A house ad in the activated users' first dashboard zone.
+    // A house ad in the activated users' first dashboard zone (the demo's own ad there paused meanwhile).
+    const resumeZone = await pauseZoneAds(page, adminToken, '20776');
     const ad = await page.request.post('/api/internal/house_ads', {
       headers: { Authorization: `Bearer ${adminToken}` },
       data: {
@@ -105,6 +127,7 @@ describe('marketing messages', () => {
 
     await deleteAsAdmin(page, adminToken, `/api/internal/marketing_messages/${id}`);
     await deleteAsAdmin(page, adminToken, `/api/internal/house_ads/${adId}`);
+    await resumeZone();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -289,3 +289,167 @@ describe('the search page texts (part 2)', () => {
     await context.close();
   });
 });
+
+describe('no dead end off the main search page', () => {
+  it("a supplier's availability search that finds nothing offers 'Search across all products'", async () => {
+    const { page, context, problems } = await newPage(browser, phone);
+    await page.goto('/suppliers/blue-ridge-growers-hendersonville?query=zzqxv', { waitUntil: 'networkidle' });
+    const empty = page.getByTestId('availability-empty');
+    await empty.getByText('Nothing at this supplier matches "zzqxv"').waitFor();
+    await screenshot(page, 'details-availability-no-match-390');
+    await empty.getByRole('link', { name: 'Search across all products' }).click();
+    // The same query on the main search page, with no supplier scope; that page offers no such button.
+    await page.waitForURL((url) => url.pathname === '/search' && url.search === '?query=zzqxv');
+    await expect
+      .poll(() => page.getByText('Your search zzqxv did not match any results.').count(), { timeout: 60_000 })
+      .toBe(1);
+    expect(await page.getByRole('link', { name: 'Search across all products' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a lived-in demo', () => {
+  it("the landing page's figures are the marketplace's counts", async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    const figures = (await (await page.request.get('/api/v1/marketplace_figures')).json()) as {
+      suppliers: number;
+      branches: number;
+      products: number;
+      states: number;
+    };
+    expect(figures.suppliers).toBeGreaterThan(1);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const n = (value: number) => value.toLocaleString('en-US');
+    const points = page.getByTestId('landing-hero-point');
+    await points
+      .getByText(`${n(figures.suppliers)} wholesale suppliers in ${n(figures.states)} states`)
+      .waitFor();
+    await points
+      .getByText(`${n(figures.products)} products in stock at ${n(figures.branches)} branches`)
+      .waitFor();
+    await screenshot(page, 'details-landing-figures-1280', { fullPage: false });
+    await page.setViewportSize(phone);
+    await points.first().waitFor();
+    await screenshot(page, 'details-landing-figures-390', { fullPage: false });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('every demo sign-in sees the marketing messages and house ads meant for it', async () => {
+    const cases = [
+      {
+        email: 'buyer@demo.hedgerow.test',
+        sees: 'Price a whole plan at once',
+        not: 'Finish setting up your account',
+      },
+      {
+        email: 'newbuyer@demo.hedgerow.test',
+        sees: 'Finish setting up your account',
+        not: 'See the week ahead',
+      },
+      {
+        email: 'supplier@demo.hedgerow.test',
+        sees: 'See the week ahead',
+        not: 'Favorite the suppliers you trust',
+      },
+    ];
+    for (const { email, sees, not } of cases) {
+      const { page, context, problems } = await newPage(browser, desktop);
+      await signInAs(page, email);
+      await page.goto('/home', { waitUntil: 'networkidle' });
+      const messages = page.getByTestId('marketing-message');
+      await messages.filter({ hasText: sees }).waitFor();
+      await messages.filter({ hasText: 'Spring availability is in' }).waitFor();
+      expect(await messages.filter({ hasText: not }).count()).toBe(0);
+      await expect.poll(() => page.getByTestId('ad-zone').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      if (email.startsWith('buyer')) await screenshot(page, 'details-home-marketing-1280');
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+    // Visitors see the search page's ad zones.
+    const { page, context } = await newPage(browser, desktop);
+    await page.goto('/search?query=maple', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByTestId('ad-zone').count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    await context.close();
+  });
+
+  it('staff give, edit and end a loyalty discount in Beehive; the demo buyer has one and sees the banner', async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    const adminToken = await signInAs(page, 'admin@demo.hedgerow.test');
+    const headers = { Authorization: `Bearer ${adminToken}` };
+    const find = async (query: string) => {
+      const response = await page.request.get(
+        `/api/internal/organizations?query=${encodeURIComponent(query)}`,
+        {
+          headers,
+        },
+      );
+      return ((await response.json()) as { results: { id: number; name: string }[] }).results.find(
+        (row) => row.name === query,
+      )!.id;
+    };
+    const greenline = await find('Greenline Landscaping');
+    await page.goto(`/admin/organizations/${greenline}/edit`, { waitUntil: 'networkidle' });
+    const greenlineCard = page.getByTestId('loyalty-discounts-card');
+    await greenlineCard.getByText('Loyalty: Greenline Landscaping').waitFor();
+    await greenlineCard.getByText('In force', { exact: true }).waitFor();
+
+    const cardinal = await find('Cardinal Outdoor Living');
+    await page.goto(`/admin/organizations/${cardinal}/edit`, { waitUntil: 'networkidle' });
+    const card = page.getByTestId('loyalty-discounts-card');
+    await card.getByText('No loyalty discounts yet.').waitFor();
+    await card.getByRole('button', { name: 'Create discount' }).click();
+    await card.getByText('Enter a name for this discount').waitFor();
+    await card.getByRole('textbox', { name: 'Name' }).fill('Loyalty trial');
+    await card.getByRole('textbox', { name: 'Percent off' }).fill('3');
+    await card.getByRole('button', { name: 'Create discount' }).click();
+    const row = card.locator('[data-testid^="loyalty-discount-"]').filter({ hasText: 'Loyalty trial' });
+    await row.getByText('In force', { exact: true }).waitFor();
+    await row.getByText(/^3% off every supplier/).waitFor();
+    await screenshot(page, 'details-beehive-loyalty-1280');
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await card.getByRole('textbox', { name: 'Percent off' }).fill('4.5');
+    await card.getByRole('button', { name: 'Save discount' }).click();
+    await row.getByText(/^4\.5% off every supplier/).waitFor();
+
+    await page.setViewportSize(phone);
+    await screenshot(page, 'details-beehive-loyalty-390');
+    await row.getByRole('button', { name: 'End now' }).click();
+    await page.getByTestId('confirm-end-loyalty-discount').click();
+    await row.getByText('Ended', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: 'End now' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const buyer = await newPage(browser, desktop);
+    await signInAs(buyer.page, 'buyer@demo.hedgerow.test');
+    await buyer.page.goto('/home', { waitUntil: 'networkidle' });
+    await buyer.page.getByTestId('discount-banner').waitFor();
+    await buyer.context.close();
+  });
+
+  it('a buyer company with no payment method has an order held for payment information, and is told', async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    const token = await signInAs(page, 'cardinal@demo.hedgerow.test');
+    const headers = { Authorization: `Bearer ${token}` };
+    const orders = (await (await page.request.get('/api/v1/orders?perPage=50', { headers })).json()) as {
+      results: { state: string; name: string }[];
+    };
+    expect(orders.results.map((order) => order.state)).toEqual(['needs_payment_info']);
+    const inbox = (await (await page.request.get('/api/v1/messages', { headers })).json()) as {
+      results: { messageType: string }[];
+    };
+    expect(inbox.results.map((row) => row.messageType)).toContain('missing_payment_method');
+    await page.goto('/home', { waitUntil: 'networkidle' });
+    await page.getByTestId('payment-warning').waitFor();
+    expect(await page.getByTestId('discount-banner').count()).toBe(0);
+    await screenshot(page, 'details-held-order-home-1280');
+    await page.goto('/orders', { waitUntil: 'networkidle' });
+    await page.getByText(orders.results[0].name).first().waitFor();
+    await screenshot(page, 'details-held-order-orders-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

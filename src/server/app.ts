@@ -45,6 +45,7 @@ import { adminProductsRoutes } from './modules/catalog/admin-products.routes';
 import { brandsRoutes } from './modules/catalog/brands.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { inventoryRoutes } from './modules/catalog/inventory.routes';
+import { loyaltyDiscountsRoutes } from './modules/catalog/loyalty-discounts.routes';
 import { productGroupsRoutes } from './modules/catalog/product-groups.routes';
 import { productImagesRoutes } from './modules/catalog/product-images.routes';
 import { purchaseDiscountsRoutes } from './modules/catalog/purchase-discounts.routes';
@@ -62,6 +63,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { logisticsRoutes } from './modules/logistics/logistics.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.routes';
+import { MarketplaceFiguresCache } from './modules/marketing/marketplace-figures.service';
 import { testimonialsRoutes } from './modules/marketing/testimonials.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { registerReminders } from './modules/messages/reminders.service';
@@ -142,6 +144,7 @@ export function buildDeps(options: BuildOptions, log: FastifyBaseLogger): AppDep
     queryTerms: new QueryTermsReader(),
     searchTracker: new SearchTracker(database.db, log, { delayMs: 250, maxBatch: 500, now: clock.now }),
     features: new FeatureCache(database.db),
+    marketplaceFigures: new MarketplaceFiguresCache(60_000, clock),
     payments: {
       provider: config.stripe
         ? new StripePaymentProvider(config.stripe.secretKey, config.stripe.apiBase)
@@ -293,6 +296,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(productGroupsRoutes);
   await app.register(inventoryRoutes);
   await app.register(purchaseDiscountsRoutes);
+  await app.register(loyaltyDiscountsRoutes);
   await app.register(importsRoutes);
   await app.register(cartsRoutes);
   await app.register(cartStaffRoutes);

@@ -57,6 +57,8 @@ export const publicOperations: ReadonlySet<string> = new Set([
 
   // The landing page's published testimonials (issue 20).
   'GET /api/v1/testimonials',
+  // The landing page's figures (issue 22).
+  'GET /api/v1/marketplace_figures',
 
   // House ads shown on public pages.
   'GET /api/v1/ad_zones/:zoneId',

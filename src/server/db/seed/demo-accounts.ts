@@ -13,6 +13,10 @@ export const demoAccounts = [
   { email: 'logistics@demo.hedgerow.test', role: 'logistics admin' },
   { email: 'crew@demo.hedgerow.test', role: "a second member of the demo buyer's company" },
   { email: 'newhire@demo.hedgerow.test', role: "asked to join the demo buyer's company (pending)" },
+  {
+    email: 'cardinal@demo.hedgerow.test',
+    role: 'buyer with no payment method (an order held for payment information)',
+  },
 ] as const;
 
 type AddressSeed = Omit<typeof addresses.$inferInsert, 'organizationId'>;
@@ -52,6 +56,24 @@ const demoOrganizations: OrganizationSeed[] = [
       state: 'NC',
       postalCode: '28208',
       phone: '(704) 555-0142',
+    },
+  },
+  {
+    // A buyer company with no payment method yet: its submitted cart waits in needs_payment_info.
+    slug: 'cardinal-outdoor-living',
+    name: 'Cardinal Outdoor Living',
+    email: 'office@cardinaloutdoor.example',
+    companyType: 'Landscape Contractor',
+    companySize: '6-20',
+    projectTypes: ['Residential Construction', 'Residential Enhancements'],
+    isBuyer: true,
+    address: {
+      name: 'Cardinal Outdoor Living',
+      street1: '215 Market St',
+      city: 'Greensboro',
+      state: 'NC',
+      postalCode: '27401',
+      phone: '(336) 555-0163',
     },
   },
   {
@@ -145,6 +167,17 @@ const demoUsers: UserSeed[] = [
     activated: true,
     roles: [],
     defaultPostalCode: '28208',
+  },
+  {
+    email: 'cardinal@demo.hedgerow.test',
+    firstName: 'Riley',
+    lastName: 'Chen',
+    organizationSlug: 'cardinal-outdoor-living',
+    status: 'approved',
+    activated: true,
+    roles: [],
+    defaultPostalCode: '27401',
+    phone: '(336) 555-0164',
   },
   {
     email: 'newbuyer@demo.hedgerow.test',

@@ -4,11 +4,12 @@ import {
   newsletterSignupSchema,
   newsletterSubscriptionSchema,
 } from '../../../domain/accounts/newsletter-schema';
+import { marketplaceFiguresSchema } from '../../../domain/marketing/marketplace-figures';
 import { AppError } from '../../core/errors';
 import { answers } from '../../http/contract';
 import * as marketing from './marketing.service';
 
-/** Newsletter sign-up from the footer. */
+/** Newsletter sign-up from the footer; the landing page's figures. */
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
@@ -31,6 +32,16 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return reply.status(201).send({ id: created.id, email: created.email });
+    },
+  );
+
+  // Public: the landing page's figures, counted from the data (cached for a minute in the app).
+  app.get(
+    '/api/v1/marketplace_figures',
+    { schema: { tags: ['marketing'], response: answers({ 200: marketplaceFiguresSchema }) } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return deps.marketplaceFigures.get(deps.db);
     },
   );
 };

@@ -25,6 +25,7 @@ import type { OrganizationAddress, OrganizationDetail } from '../api/get-organiz
 import { useOrganization } from '../api/get-organization';
 import { AccessStatusBadge } from '../components/access-status-badge';
 import { ApiKeysCard } from '../components/api-keys-card';
+import { LoyaltyDiscountsCard } from '../components/loyalty-discounts-card';
 import { MarketManagerCard } from '../components/market-manager-card';
 import { OrganizationEditForm } from '../components/organization-edit-form';
 import { TradeCreditCard } from '../components/trade-credit-card';
@@ -247,6 +248,11 @@ export function AdminOrganizationPage({
         </Title>
         <Members organization={org} />
       </Stack>
+      {org.isBuyer && can(me, 'edit_organizations') && (
+        <Box mt="xl">
+          <LoyaltyDiscountsCard organizationId={org.id} />
+        </Box>
+      )}
       <Box mt="xl">
         <MarketManagerCard organizationId={org.id} canEdit={can(me, 'edit_organizations')} />
       </Box>

@@ -22,10 +22,12 @@ import {
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { productName } from '../../../../domain/brand';
+import type { MarketplaceFigures } from '../../../../domain/marketing/marketplace-figures';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { HeaderSearchBox } from '../../../shell/header-search-box';
 import { PageLoader } from '../../../shell/route-guards';
+import { useMarketplaceFigures } from '../api/marketplace-figures';
 import { TestimonialsSection } from '../components/testimonials-section';
 
 const valueCards = [
@@ -51,11 +53,21 @@ const valueCards = [
   },
 ];
 
-const heroPoints = [
-  'Live availability by branch',
-  'Over 150 wholesale distributors',
-  'Verified trade pricing',
-];
+const count = (value: number, one: string, many: string) =>
+  `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
+
+/** The hero's points; the marketplace's size is counted from the data (a neutral line while it loads). */
+function heroPoints(figures: MarketplaceFigures | undefined) {
+  return [
+    'Live availability by branch',
+    figures && figures.suppliers > 0
+      ? `${count(figures.suppliers, 'wholesale supplier', 'wholesale suppliers')} in ${count(figures.states, 'state', 'states')}`
+      : 'Wholesale suppliers near your jobs',
+    figures && figures.products > 0
+      ? `${count(figures.products, 'product', 'products')} in stock at ${count(figures.branches, 'branch', 'branches')}`
+      : 'Verified trade pricing',
+  ];
+}
 
 const steps = [
   {
@@ -103,6 +115,7 @@ function HowItWorksCard() {
 /** `/`: the visitor's landing page; signed-in users go straight to their home dashboard. */
 export function LandingPage() {
   const { user, isPending } = useCurrentUser();
+  const figures = useMarketplaceFigures();
 
   useEffect(() => {
     document.title = `${productName} — the wholesale marketplace for landscape materials`;
@@ -158,8 +171,8 @@ export function LandingPage() {
                 </Text>
               </Group>
               <Group gap="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {heroPoints.map((point) => (
-                  <Group key={point} component="li" gap={6} wrap="nowrap">
+                {heroPoints(figures.data).map((point) => (
+                  <Group key={point} component="li" gap={6} wrap="nowrap" data-testid="landing-hero-point">
                     <IconCircleCheck size={18} color="var(--mantine-color-hedge-8)" aria-hidden />
                     <Text size="sm" fw={500} c="hedge.9">
                       {point}

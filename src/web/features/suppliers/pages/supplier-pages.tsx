@@ -312,9 +312,16 @@ function BranchAvailability({ branch, addToCartColumn }: { branch: Branch } & Ad
             {query ? `Nothing at this supplier matches "${query}"` : 'Nothing listed right now'}
           </Text>
           {query && (
-            <Button mt="md" variant="light" onClick={() => update({ query: null })}>
-              Clear search
-            </Button>
+            // Off the main search page a query that finds nothing here may find something elsewhere
+            // (spec part 2 §2): the same query on /search, with no supplier scope.
+            <Group justify="center" mt="md" gap="sm">
+              <Button variant="light" onClick={() => update({ query: null })}>
+                Clear search
+              </Button>
+              <Button component={Link} to={paths.search(query)} data-testid="search-all-products">
+                Search across all products
+              </Button>
+            </Group>
           )}
         </Paper>
       ) : (
