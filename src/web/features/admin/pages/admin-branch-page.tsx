@@ -21,7 +21,7 @@ import { Link, useParams } from 'react-router';
 import { canadianProvinces, usStates } from '../../../../domain/accounts/options';
 import { isValidPostalCode } from '../../../../domain/accounts/postal-code';
 import { adminBranchInputSchema, postalCodeNotFoundMessage } from '../../../../domain/admin/branch-admin';
-import { can } from '../../../../domain/admin/permissions';
+import { can } from '../../../../domain/admin/beehive-access';
 import { ApiError } from '../../../api/client';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
