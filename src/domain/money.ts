@@ -1,9 +1,17 @@
-const moneyFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use: building a currency format loads locale data (tens of milliseconds on a phone),
+// which a page that shows no money should not pay while it starts.
+let moneyFormatter: Intl.NumberFormat | undefined;
+const moneyFormat = {
+  format: (dollars: number) => {
+    moneyFormatter ??= new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    return moneyFormatter.format(dollars);
+  },
+};
 
 /** Integer cents as dollars: 123450 → '$1,234.50'. Screens, e-mails and documents all use this. */
 export function formatMoney(cents: number): string {

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
@@ -9,10 +9,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from './api/client';
-import { currentUserKey } from './api/current-user';
+import { currentUserKey, currentUserQueryOptions } from './api/current-user';
 import { queryClient } from './api/query-client';
 import { paths } from './paths';
 import { router } from './router';
+import { productGroupNavQueryOptions } from './shell/product-group-nav';
 import { cssVariablesResolver, theme } from './theme';
 
 // A 401 (or NotAuthorized) has already cleared the token: forget the user and go to sign in.
@@ -21,6 +22,11 @@ setUnauthorizedHandler(() => {
   const here = window.location.pathname + window.location.search;
   if (!window.location.pathname.startsWith('/users/login')) void router.navigate(paths.signIn(here));
 });
+
+// The header (the user, the product menus) and every signed-in page need these answers: asked for now,
+// they arrive while the first page's code loads instead of after it has rendered.
+void queryClient.prefetchQuery(currentUserQueryOptions());
+void queryClient.prefetchQuery(productGroupNavQueryOptions());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

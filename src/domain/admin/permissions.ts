@@ -118,11 +118,3 @@ export const permissionViewSchema = z
 export const userRolesInputSchema = z.object({
   roleIds: z.array(z.number().int().positive()).max(50),
 });
-
-/** Whether a signed-in user (as the web app holds them) may do this in Beehive. */
-export const can = (user: { permissions: readonly string[] } | null | undefined, permission: Permission) =>
-  Boolean(user?.permissions.includes(permission));
-
-/** Whether the user may open Beehive at all. */
-export const canUseBeehive = (user: { permissions: readonly string[] } | null | undefined) =>
-  Boolean(user && user.permissions.length > 0);

@@ -21,7 +21,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { can, type Permission } from '../../domain/admin/permissions';
+import { can } from '../../domain/admin/beehive-access';
+import type { Permission } from '../../domain/admin/permissions';
 import { productName } from '../../domain/brand';
 import { useCurrentUser } from '../api/current-user';
 import { paths } from '../paths';

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../api/current-user';
 import { Footer } from './footer';
@@ -17,6 +17,9 @@ export function AppLayout() {
   const location = useLocation();
   const { user } = useCurrentUser();
   const suspended = user?.status === 'no_site_use' && !openToSuspended.test(location.pathname);
+  // The footer (below the fold: the main area is a screen tall) is drawn in a second, interruptible pass
+  // right after the first, so the page itself paints sooner on a slow phone.
+  const showFooter = useDeferredValue(true, false);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main-content" className="skip-link">
@@ -30,7 +33,7 @@ export function AppLayout() {
           <Suspense fallback={<PageLoader />}>{suspended ? <SuspendedNotice /> : <Outlet />}</Suspense>
         </RenderErrorBoundary>
       </Box>
-      <Footer />
+      {showFooter && <Footer />}
     </Box>
   );
 }

@@ -43,8 +43,10 @@ export function HeaderSearchBox({ size = 'md', onSearch }: Props) {
   const [value, setValue] = useState(urlQuery);
   const trimmed = value.trim();
   const [debounced] = useDebouncedValue(trimmed, headerSearchDebounceMs);
-  const search = useHeaderSearch(debounced);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // Live results are asked for only while the dropdown is open: the search page fills the field with
+  // its query, and searching for a dropdown nobody opened costs a request and a render at start.
+  const search = useHeaderSearch(combobox.dropdownOpened ? debounced : '');
   const { closeDropdown } = combobox;
 
   // Keep the field in step with the search page's query, and clear it when leaving the search page.

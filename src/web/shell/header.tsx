@@ -24,7 +24,7 @@ import {
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isStaff } from '../../domain/access';
-import { canUseBeehive } from '../../domain/admin/permissions';
+import { canUseBeehive } from '../../domain/admin/beehive-access';
 import { productName } from '../../domain/brand';
 import type { CurrentUser } from '../../domain/users/current-user';
 import { useCurrentUser } from '../api/current-user';

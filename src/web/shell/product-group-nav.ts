@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductGroupSummary } from '../../domain/catalog/product-groups';
 import { answerOf, api } from '../api/api';
 
@@ -16,7 +16,13 @@ const noGroups: ProductGroupNavEntry[] = [];
  * built from it stays hidden then.
  */
 export function useProductGroupNav(): ProductGroupNavEntry[] {
-  const query = useQuery({
+  const query = useQuery(productGroupNavQueryOptions());
+  return query.data ?? noGroups;
+}
+
+/** The query behind useProductGroupNav (main.tsx starts it before the first page's code has loaded). */
+export const productGroupNavQueryOptions = () =>
+  queryOptions({
     queryKey: ['product-groups', 'nav'],
     queryFn: async ({ signal }) => {
       try {
@@ -30,8 +36,6 @@ export function useProductGroupNav(): ProductGroupNavEntry[] {
     },
     staleTime: 10 * 60_000,
   });
-  return query.data ?? noGroups;
-}
 
 /** The Plants and Hard Goods sections that have at least one group (spec part 1 §2.2, §2.3). */
 export function productGroupSections(groups: readonly ProductGroupNavEntry[]): ProductGroupSection[] {

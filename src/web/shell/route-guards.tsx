@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { can, canUseBeehive } from '../../domain/admin/permissions';
+import { can, canUseBeehive } from '../../domain/admin/beehive-access';
 import { useCurrentUser } from '../api/current-user';
 import { paths } from '../paths';
 import { NotFoundContent } from './not-found';

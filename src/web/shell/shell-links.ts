@@ -1,4 +1,4 @@
-import { canUseBeehive } from '../../domain/admin/permissions';
+import { canUseBeehive } from '../../domain/admin/beehive-access';
 import { productName } from '../../domain/brand';
 import type { CurrentUser } from '../../domain/users/current-user';
 import { paths } from '../paths';

@@ -288,7 +288,7 @@ export function AvailabilityTable({
 /** Nine grey rows while a table loads (spec part 2 §9). */
 export function TableSkeleton({ rows = 9 }: { rows?: number }) {
   return (
-    <Stack gap="xs" aria-label="Loading" aria-busy>
+    <Stack gap="xs" role="status" aria-label="Loading" aria-busy>
       <Skeleton height={36} />
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { can } from '../../../../domain/admin/permissions';
+import { can } from '../../../../domain/admin/beehive-access';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { AdminFrame } from '../../../shell/admin-frame';

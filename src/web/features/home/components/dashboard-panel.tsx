@@ -49,7 +49,7 @@ export function DashboardPanel({
 /** Placeholder rows while a panel's data loads. */
 export function PanelSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <Stack gap="xs" aria-label="Loading" aria-busy>
+    <Stack gap="xs" role="status" aria-label="Loading" aria-busy>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={index} height={44} radius="sm" />

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isStaff } from '../../../../domain/access';
-import { canUseBeehive } from '../../../../domain/admin/permissions';
+import { canUseBeehive } from '../../../../domain/admin/beehive-access';
 import { dashboardAudience } from '../../../../domain/dashboard/dashboard-audience';
 import { useCurrentUser } from '../../../api/current-user';
 import { CompanyProfileDialog } from '../../../shell/company-profile-dialog';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { can } from '../../../../domain/admin/permissions';
+import { can } from '../../../../domain/admin/beehive-access';
 import { formatMoney } from '../../../../domain/money';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconFile, IconPaperclip, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { can } from '../../../../domain/admin/permissions';
+import { can } from '../../../../domain/admin/beehive-access';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { DateTime } from '../../../ui/date-time';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, List, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { can } from '../../../../domain/admin/permissions';
+import { can } from '../../../../domain/admin/beehive-access';
 import { useCurrentUser } from '../../../api/current-user';
 import { useOrderValidation, useSyncOrder } from '../api/order-tools';
 

@@ -59,7 +59,7 @@ function dayTitle(day: string, today: string) {
 
 function ListSkeleton({ cards }: { cards: number }) {
   return (
-    <Stack gap="md" aria-label="Loading" aria-busy>
+    <Stack gap="md" role="status" aria-label="Loading" aria-busy>
       {Array.from({ length: cards }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={index} height={96} radius="md" />

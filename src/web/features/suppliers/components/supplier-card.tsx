@@ -90,7 +90,7 @@ export function SupplierCardGrid({ suppliers }: { suppliers: SupplierCardData[] 
 
 export function SupplierCardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Loading" aria-busy>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="status" aria-label="Loading" aria-busy>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={index} h={190} radius="md" />
