@@ -222,6 +222,8 @@ export const productVariants = pgTable(
   (t) => [
     uniqueIndex('product_variants_product_size_idx').on(t.productId, t.size),
     index('product_variants_standard_container_idx').on(t.standardContainer),
+    // The catalogue's few distinct sizes (under 200) are read by skipping along this index.
+    index('product_variants_size_idx').on(t.size),
   ],
 );
 
@@ -262,6 +264,10 @@ export const availabilities = pgTable(
     // INCLUDE (product_id, in_stock, updated_at) is added by hand in migration 0036.
     index('availabilities_branch_order_idx').on(t.branchId, t.sortName, t.sortPosition, t.sortSize, t.id),
     index('availabilities_variant_idx').on(t.productVariantId),
+    // The inventory search: a branch's listings of the products whose names match, and of the sizes
+    // that match, each read from its own index alone (id last), instead of testing every listing.
+    index('availabilities_branch_product_idx').on(t.branchId, t.productId, t.id),
+    index('availabilities_branch_size_idx').on(t.branchId, t.sortSize, t.id),
     index('availabilities_product_idx').on(t.productId, t.basePrice),
     check('availabilities_quantity_check', sql`${t.quantity} >= 0`),
     check('availabilities_base_price_check', sql`${t.basePrice} is null or ${t.basePrice} >= 0`),

@@ -37,22 +37,42 @@ const rowColumns = sql`a.id::int, a.branch_id::int, b.name as branch_name, b.slu
 const productJoins = sql`join products p on p.id = a.product_id
   join product_variants v on v.id = a.product_variant_id`;
 
+/**
+ * The catalogue's distinct sizes (under 200 among 86,000 variants), read by skipping along
+ * product_variants_size_idx one size at a time rather than reading every variant.
+ */
+const catalogueSizes = sql`with recursive catalogue_sizes(size) as (
+    (select size from product_variants order by size limit 1)
+    union all
+    select (select v.size from product_variants v where v.size > s.size order by v.size limit 1)
+      from catalogue_sizes s where s.size is not null
+  )`;
+
 /** A page of listings of the given branches by product name and size, with the filtered total. */
 export async function listInventory(db: Executor, filter: InventoryFilter) {
   // One branch (the common case) as an equality the planner estimates from its statistics.
-  const conditions: SQL[] = [
+  const branch =
     filter.branchIds.length === 1
       ? sql`a.branch_id = ${filter.branchIds[0]}`
-      : sql`a.branch_id = any(${bigintArray(filter.branchIds)})`,
-  ];
+      : sql`a.branch_id = any(${bigintArray(filter.branchIds)})`;
+  const conditions: SQL[] = [branch];
+  let matches = sql``;
   if (filter.query) {
-    // Names through the products' trigram index (search_text holds the names, patent, cultivar and
-    // synonyms; an array, planned on its own, so the index is used), sizes on the listing's own copy:
-    // no join of a 20,000-listing branch to its products.
+    // The listings whose product name matches (the products' trigram index over the folded names,
+    // patent, cultivar and synonyms) or whose size matches (the few catalogue sizes matched first),
+    // each read off a (branch, product | size, id) index: a 20,000-listing branch is not read through,
+    // which testing every listing against the text cost 25 ms.
     const pattern = containsPattern(filter.query);
-    conditions.push(
-      sql`(a.product_id = any(array(select sp.id from products sp where sp.search_text ilike ${pattern})) or a.sort_size ilike ${pattern})`,
-    );
+    matches = sql`${catalogueSizes}, matches as (
+        select a.id from availabilities a
+         where ${branch}
+           and a.product_id = any(array(select sp.id from products sp where sp.search_text like search_fold(${pattern})))
+        union
+        select a.id from availabilities a
+         where ${branch}
+           and a.sort_size = any(array(select s.size from catalogue_sizes s where s.size ilike ${pattern}))
+      )`;
+    conditions.push(sql`a.id in (select id from matches)`);
   }
   if (filter.stock === 'in_stock') conditions.push(sql`a.in_stock`);
   if (filter.stock === 'out_of_stock') conditions.push(sql`not a.in_stock`);
@@ -64,7 +84,7 @@ export async function listInventory(db: Executor, filter: InventoryFilter) {
   const [rows, [count]] = await Promise.all([
     queryRows<InventoryDbRow>(
       db,
-      sql`with page as (
+      sql`${matches}${filter.query ? sql`,` : sql`with`} page as (
           select a.id from availabilities a
           where ${where}
           order by a.sort_name, a.sort_position, a.sort_size, a.branch_id
@@ -76,7 +96,10 @@ export async function listInventory(db: Executor, filter: InventoryFilter) {
         join branches b on b.id = a.branch_id
         order by a.sort_name, a.sort_position, a.sort_size, a.branch_id`,
     ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from availabilities a where ${where}`),
+    queryRows<{ total: number }>(
+      db,
+      sql`${matches} select count(*)::int as total from availabilities a where ${where}`,
+    ),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
