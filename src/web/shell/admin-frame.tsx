@@ -15,6 +15,7 @@ import {
   IconShieldLock,
   IconShoppingCart,
   IconSpeakerphone,
+  IconTags,
   IconTruck,
   IconTruckDelivery,
   IconUsers,
@@ -93,6 +94,13 @@ const sections: {
     label: 'Products',
     to: paths.adminProducts,
     icon: IconPlant2,
+    permission: 'manage_catalog',
+  },
+  {
+    value: 'brands',
+    label: 'Brands',
+    to: paths.adminBrands,
+    icon: IconTags,
     permission: 'manage_catalog',
   },
   {
