@@ -177,7 +177,7 @@ export function AdminNav() {
           Staff admin
         </Text>
       </Group>
-      <SectionTabs label="Beehive sections" sections={allowed} active={active} />
+      <SectionTabs label="Beehive sections" sections={allowed} active={active} many />
     </>
   );
 }
