@@ -70,8 +70,9 @@ export async function routeCatalogue(request: APIRequestContext): Promise<Catalo
     .results[0];
   const adminOrder = (await read<List<{ orderNumber: string }>>(request, '/api/internal/orders', admin))
     .results[0];
-  const brand = (await read<List<{ id: number }>>(request, '/api/internal/brands', admin)).results[0];
-  const product = (await read<List<{ id: number }>>(request, '/api/internal/products', admin)).results[0];
+  const adminBrand = (await read<List<{ id: number }>>(request, '/api/internal/brands', admin)).results[0];
+  const adminProduct = (await read<List<{ id: number }>>(request, '/api/internal/products', admin))
+    .results[0];
 
   const visitorPages = [
     '/',
@@ -150,9 +151,9 @@ export async function routeCatalogue(request: APIRequestContext): Promise<Catalo
     '/admin/support_requests',
     '/admin/brands',
     '/admin/brands/new',
-    ...(brand ? [`/admin/brands/${brand.id}/edit`] : []),
+    ...(adminBrand ? [`/admin/brands/${adminBrand.id}/edit`] : []),
     '/admin/products',
-    ...(product ? [`/admin/products/${product.id}`] : []),
+    ...(adminProduct ? [`/admin/products/${adminProduct.id}`] : []),
     '/admin/imports',
     '/admin/imports/new',
     '/admin/carts',
