@@ -70,6 +70,9 @@ export async function routeCatalogue(request: APIRequestContext): Promise<Catalo
     .results[0];
   const adminOrder = (await read<List<{ orderNumber: string }>>(request, '/api/internal/orders', admin))
     .results[0];
+  const adminBrand = (await read<List<{ id: number }>>(request, '/api/internal/brands', admin)).results[0];
+  const adminProduct = (await read<List<{ id: number }>>(request, '/api/internal/products', admin))
+    .results[0];
 
   const visitorPages = [
     '/',
@@ -146,7 +149,18 @@ export async function routeCatalogue(request: APIRequestContext): Promise<Catalo
     '/admin/roles',
     '/admin/roles/new',
     '/admin/support_requests',
+    '/admin/brands',
+    '/admin/brands/new',
+    ...(adminBrand ? [`/admin/brands/${adminBrand.id}/edit`] : []),
+    '/admin/products',
+    ...(adminProduct ? [`/admin/products/${adminProduct.id}`] : []),
+    '/admin/imports',
+    '/admin/imports/new',
+    '/admin/carts',
+    '/admin/caretaker',
     '/admin/accounting',
+    '/admin/testimonials',
+    '/admin/testimonials/new',
   ];
   return [
     ...visitorPages.map((path) => ({ path, as: 'visitor' as const })),

@@ -41,6 +41,7 @@ import { registerEndedSessionsCleanup } from './modules/auth/ended-sessions-job'
 import { SessionCache } from './modules/auth/session-cache';
 import { cartStaffRoutes } from './modules/carts/cart-staff.routes';
 import { cartsRoutes } from './modules/carts/carts.routes';
+import { adminBrandsRoutes } from './modules/catalog/admin-brands.routes';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes';
 import { brandsRoutes } from './modules/catalog/brands.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -288,6 +289,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(testimonialsRoutes);
   await app.register(supportRoutes);
   await app.register(adminProductsRoutes);
+  await app.register(adminBrandsRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
   await app.register(suppliersRoutes);

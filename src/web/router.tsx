@@ -69,6 +69,7 @@ const notificationSettings = () => import('./features/organizations/pages/notifi
 const unsubscribe = () => import('./features/notifications/pages/unsubscribe-page');
 const adminSupport = () => import('./features/support/pages/admin-support-requests-pages');
 const adminProducts = () => import('./features/admin/pages/admin-products-pages');
+const adminBrands = () => import('./features/admin/pages/admin-brands-pages');
 const adminImports = () => import('./features/admin/pages/admin-imports-pages');
 const adminRoles = () => import('./features/admin/pages/admin-roles-pages');
 const adminCarts = () => import('./features/admin/pages/admin-carts-pages');
@@ -273,6 +274,9 @@ export const router = createBrowserRouter([
           { path: 'roles', ...page(adminRoles, 'AdminRolesPage') },
           { path: 'products', ...page(adminProducts, 'AdminProductsPage') },
           { path: 'products/:id', ...page(adminProducts, 'AdminProductPage') },
+          { path: 'brands', ...page(adminBrands, 'AdminBrandsPage') },
+          { path: 'brands/new', ...page(adminBrands, 'AdminBrandNewPage') },
+          { path: 'brands/:id/edit', ...page(adminBrands, 'AdminBrandEditPage') },
           { path: 'imports', ...page(adminImports, 'AdminImportsPage') },
           { path: 'imports/new', ...page(adminImports, 'NewAdminImportPage') },
           { path: 'imports/:id', ...page(adminImports, 'AdminImportPage') },

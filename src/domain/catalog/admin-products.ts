@@ -40,6 +40,7 @@ export const adminProductSchema = z
     variants: z.array(z.object({ id: z.number(), size: z.string(), listingCount: z.number() })),
     listingCount: z.number(),
     categoryChoices: z.array(choice),
+    brandChoices: z.array(choice),
     updatedAt: z.string(),
   })
   .meta({ id: 'AdminProduct' });
@@ -68,6 +69,7 @@ export const adminProductPatchSchema = z
       .array(z.string().trim().min(1).max(200, { error: 'Keep each synonym under 200 characters' }))
       .max(50, { error: 'At most 50 synonyms' }),
     categoryIds: z.array(z.number().int().positive()).max(20, { error: 'At most 20 categories' }),
+    brandId: z.number().int().positive().nullable(),
   })
   .partial();
 export type AdminProductPatch = z.infer<typeof adminProductPatchSchema>;
@@ -79,3 +81,22 @@ export const adminProductFilterSchema = {
   noListings: z.enum(['true', 'false']).optional(),
   restricted: z.enum(['true', 'false']).optional(),
 };
+
+export const variantMessages = {
+  sizeRequired: 'Enter the size',
+  sizeTooLong: 'Keep the size under 100 characters',
+  duplicate: 'This product already has this size',
+  inUse: 'This size has listings or order lines, so it cannot be removed. Rename it instead.',
+  notFound: 'Size not found',
+  brandNotFound: 'Choose a brand from the list',
+} as const;
+
+/** A size of a product as staff add or rename it (e.g. '#3', '2-1/2" cal.'). */
+export const adminVariantInputSchema = z.object({
+  size: z
+    .string()
+    .trim()
+    .min(1, { error: variantMessages.sizeRequired })
+    .max(100, { error: variantMessages.sizeTooLong }),
+});
+export type AdminVariantInput = z.infer<typeof adminVariantInputSchema>;

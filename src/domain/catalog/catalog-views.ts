@@ -216,7 +216,12 @@ export const branchPinSchema = z
 
 /** A brand with how many products it has. */
 export const brandSchema = z
-  .object({ ...idSlugName, logoUrl: z.string().nullable(), productCount: z.number() })
+  .object({
+    ...idSlugName,
+    logoUrl: z.string().nullable(),
+    description: z.string().nullable(),
+    productCount: z.number(),
+  })
   .meta({ id: 'Brand' });
 
 /** A supplier (organisation) that carries a brand. */

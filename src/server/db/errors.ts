@@ -9,3 +9,11 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/** True when a query failed because another table's foreign key still points at the row (SQLSTATE 23503). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: string }).code === '23503') return true;
+  }
+  return false;
+}

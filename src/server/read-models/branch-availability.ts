@@ -86,6 +86,7 @@ export async function listAvailabilities(db: Executor, filter: AvailabilityFilte
       patentName: products.patentName,
       organizationId: branches.organizationId,
       sellsOnline: branches.sellsOnline,
+      honorsPurchaseDiscount: branches.honorsPurchaseDiscount,
       branchName: branches.name,
       branchSlug: branches.slug,
       branchState: branches.stateCode,

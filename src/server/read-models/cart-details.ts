@@ -45,6 +45,7 @@ export type CartItemDetailRow = {
   branch_name: string;
   branch_organization_id: number;
   branch_sells_online: boolean;
+  branch_honors_purchase_discount: boolean;
 };
 
 export async function findCartItemDetails(db: Executor, where: { cartIds: number[] } | { itemId: number }) {
@@ -72,7 +73,7 @@ export async function findCartItemDetails(db: Executor, where: { cartIds: number
                        a.id::int as availability_id, a.quantity as available_quantity, a.ignore_quantity,
                        a.price_tiers, a.updated_at as availability_updated_at,
                        b.name as branch_name, b.organization_id::int as branch_organization_id,
-                       b.sells_online as branch_sells_online
+                       b.sells_online as branch_sells_online, b.honors_purchase_discount as branch_honors_purchase_discount
                   from cart_items ci
                   join branches b on b.id = ci.branch_id
                   left join product_variants pv on pv.id = ci.product_variant_id

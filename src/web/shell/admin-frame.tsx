@@ -15,6 +15,7 @@ import {
   IconShieldLock,
   IconShoppingCart,
   IconSpeakerphone,
+  IconTags,
   IconTruck,
   IconTruckDelivery,
   IconUsers,
@@ -97,6 +98,13 @@ const sections: {
     permission: 'manage_catalog',
   },
   {
+    value: 'brands',
+    label: 'Brands',
+    to: paths.adminBrands,
+    icon: IconTags,
+    permission: 'manage_catalog',
+  },
+  {
     value: 'imports',
     label: 'Imports',
     to: paths.adminImports,
@@ -170,7 +178,7 @@ export function AdminNav() {
           Staff admin
         </Text>
       </Group>
-      <SectionTabs label="Beehive sections" sections={allowed} active={active} />
+      <SectionTabs label="Beehive sections" sections={allowed} active={active} many />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Tabs } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
+import { Box, Button, Menu, Tabs } from '@mantine/core';
+import { type Icon, IconChevronDown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSectionInView } from './use-section-in-view';
 
@@ -14,20 +14,62 @@ export function SectionTabs({
   label,
   sections,
   active,
+  many = false,
 }: {
   /** The nav's accessible name ('Account sections'). */
   label: string;
   sections: readonly SectionLink[];
   active: string | null;
+  /**
+   * Too many sections for one row (Beehive): the tabs wrap onto more rows on a wide screen, and a
+   * phone gets one menu button naming the current section instead of a long sideways row.
+   */
+  many?: boolean;
 }) {
   const listRef = useSectionInView(active);
+  const current = sections.find((section) => section.value === active) ?? sections[0];
   return (
     <Box component="nav" aria-label={label} mb="lg">
-      <Tabs value={active}>
+      {many && current && (
+        <Menu position="bottom-start" width={260}>
+          <Menu.Target>
+            <Button
+              hiddenFrom="sm"
+              variant="default"
+              leftSection={<current.icon size={16} stroke={1.6} />}
+              rightSection={<IconChevronDown size={16} />}
+              fullWidth
+              justify="space-between"
+              aria-label={`${label}: ${current.label}`}
+            >
+              {current.label}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown mah="70vh" style={{ overflowY: 'auto' }}>
+            {sections.map((section) => (
+              <Menu.Item
+                key={section.value}
+                component={Link}
+                to={section.to}
+                leftSection={<section.icon size={16} stroke={1.6} />}
+                aria-current={section.value === active ? 'page' : undefined}
+                fw={section.value === active ? 600 : undefined}
+              >
+                {section.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      <Tabs value={active} visibleFrom={many ? 'sm' : undefined}>
         <Tabs.List
           ref={listRef}
           className="section-tabs-list"
-          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+          style={
+            many
+              ? { flexWrap: 'wrap', rowGap: 2 }
+              : { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }
+          }
         >
           {sections.map((section) => (
             <Tabs.Tab

@@ -101,7 +101,11 @@ export async function addListingToCart(
   if (!listing) throw new AppError('unprocessable', listingNotFoundMessage, { code: 'not_listed' });
   const discounts = catalog.applicableDiscounts(
     result.discounts,
-    { organizationId: listing.branch_organization_id, sellsOnline: listing.branch_sells_online },
+    {
+      organizationId: listing.branch_organization_id,
+      sellsOnline: listing.branch_sells_online,
+      honorsPurchaseDiscount: listing.branch_honors_purchase_discount,
+    },
     result.organization_id,
   );
   return itemView(

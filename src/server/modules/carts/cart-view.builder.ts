@@ -59,6 +59,7 @@ export function itemView(
       discounts: discountsFor({
         organizationId: row.branch_organization_id,
         sellsOnline: row.branch_sells_online,
+        honorsPurchaseDiscount: row.branch_honors_purchase_discount,
       }),
       unitPriceOverride: row.non_catalog ? row.unit_price_override : null,
     }),

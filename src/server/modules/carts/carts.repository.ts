@@ -136,6 +136,7 @@ export type AddLineContext = {
     branch_name: string;
     branch_organization_id: number;
     branch_sells_online: boolean;
+    branch_honors_purchase_discount: boolean;
     existing_quantity: number | null;
   } | null;
   /** Active discounts between the cart's organisation and the branch's supplier, and platform-wide ones. */
@@ -204,6 +205,7 @@ export async function addListingLine(
                            'ignore_quantity', a.ignore_quantity, 'price_tiers', a.price_tiers,
                            'availability_updated_at', a.updated_at, 'branch_name', b.name,
                            'branch_organization_id', b.organization_id, 'branch_sells_online', b.sells_online,
+                           'branch_honors_purchase_discount', b.honors_purchase_discount,
                            'existing_quantity', (select ci.quantity::float8 from cart_items ci
                                                   where ci.cart_id = c.id and ci.branch_id = a.branch_id
                                                     and ci.product_variant_id = a.product_variant_id

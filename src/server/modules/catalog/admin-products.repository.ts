@@ -108,7 +108,8 @@ export async function findProduct(db: Executor, id: number) {
       .select({
         id: productVariants.id,
         size: productVariants.size,
-        listingCount: sql<number>`(select count(*)::int from ${availabilities} where ${availabilities.productVariantId} = ${productVariants.id})`,
+        // Table names written out: drizzle leaves them off the columns of a one-table select.
+        listingCount: sql<number>`(select count(*)::int from ${availabilities} a where a.product_variant_id = "product_variants"."id")`,
       })
       .from(productVariants)
       .where(eq(productVariants.productId, id))
@@ -159,4 +160,54 @@ export async function replaceCategories(db: Executor, productId: number, categor
       .insert(productCategories)
       .values(unique.map((categoryId, position) => ({ productId, categoryId, position })));
   }
+}
+
+export async function brandExists(db: Executor, id: number) {
+  const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id));
+  return row !== undefined;
+}
+
+/** Brands to choose from on the product page, by name. */
+export async function listBrandChoices(db: Executor) {
+  return db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .orderBy(asc(brands.name), asc(brands.id));
+}
+
+export async function findVariant(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: productVariants.id, productId: productVariants.productId, size: productVariants.size })
+    .from(productVariants)
+    .where(eq(productVariants.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertVariant(db: Executor, productId: number, size: string) {
+  const [{ position }] = await db
+    .select({ position: sql<number>`coalesce(max(${productVariants.position}) + 1, 0)::int` })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  const [row] = await db
+    .insert(productVariants)
+    .values({ productId, size, position })
+    .returning({ id: productVariants.id });
+  return row;
+}
+
+export async function renameVariant(db: Executor, id: number, size: string) {
+  await db.update(productVariants).set({ size, updatedAt: sql`now()` }).where(eq(productVariants.id, id));
+}
+
+export async function countVariantListings(db: Executor, id: number) {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(availabilities)
+    .where(eq(availabilities.productVariantId, id));
+  return total;
+}
+
+export async function deleteVariant(db: Executor, id: number) {
+  await db.delete(productVariants).where(eq(productVariants.id, id));
 }

@@ -5,6 +5,7 @@ import {
   adminProductListItemSchema,
   adminProductPatchSchema,
   adminProductSchema,
+  adminVariantInputSchema,
 } from '../../../domain/catalog/admin-products';
 import { recordIdParam } from '../../../domain/record-ids';
 import { requirePermission } from '../../http/auth';
@@ -74,6 +75,58 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requirePermission(request, 'manage_catalog');
       return adminProducts.updateAdminProduct(deps.db, caller, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/api/internal/products/:id/variants',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminVariantInputSchema,
+        response: answers({ 201: adminProductSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request, reply) => {
+      const caller = await requirePermission(request, 'manage_catalog');
+      return reply
+        .code(201)
+        .send(await adminProducts.addVariant(deps.db, caller, request.params.id, request.body));
+    },
+  );
+
+  app.patch(
+    '/api/internal/product_variants/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminVariantInputSchema,
+        response: answers({ 200: adminProductSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => {
+      const caller = await requirePermission(request, 'manage_catalog');
+      return adminProducts.renameVariant(deps.db, caller, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/internal/product_variants/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        response: answers({ 200: adminProductSchema }, 400, 401, 403, 404, 422),
+      },
+    },
+    async (request) => {
+      const caller = await requirePermission(request, 'manage_catalog');
+      return adminProducts.removeVariant(deps.db, caller, request.params.id);
     },
   );
 };

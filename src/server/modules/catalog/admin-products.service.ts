@@ -1,7 +1,13 @@
-import type { AdminProduct, AdminProductPatch } from '../../../domain/catalog/admin-products';
+import {
+  type AdminProduct,
+  type AdminProductPatch,
+  type AdminVariantInput,
+  variantMessages,
+} from '../../../domain/catalog/admin-products';
 import type { Caller } from '../../core/caller';
 import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import * as audit from '../audit/audit.service';
 import * as repo from './admin-products.repository';
 import { refreshProductSearchColumns } from './catalog.repository';
@@ -15,6 +21,7 @@ export async function getAdminProduct(db: Executor, id: number): Promise<AdminPr
   const found = await repo.findProduct(db, id);
   if (!found) throw new AppError('not_found', productNotFoundMessage);
   const { product, group, family, brand } = found;
+  const brandChoices = await repo.listBrandChoices(db);
   return {
     id: product.id,
     pathIdentifier: product.pathIdentifier,
@@ -33,6 +40,7 @@ export async function getAdminProduct(db: Executor, id: number): Promise<AdminPr
     variants: found.variants,
     listingCount: found.variants.reduce((sum, variant) => sum + variant.listingCount, 0),
     categoryChoices: found.allCategories,
+    brandChoices,
     updatedAt: product.updatedAt.toISOString(),
   };
 }
@@ -51,6 +59,11 @@ export async function updateAdminProduct(db: Executor, caller: Caller, id: numbe
       fields: { categoryIds: unknownCategoryMessage },
     });
   }
+  if (patch.brandId && !(await repo.brandExists(db, patch.brandId))) {
+    throw new AppError('invalid_data', variantMessages.brandNotFound, {
+      fields: { brandId: variantMessages.brandNotFound },
+    });
+  }
   await db.transaction(async (tx) => {
     if (!(await repo.lockProduct(tx, id))) throw new AppError('not_found', productNotFoundMessage);
     const { synonyms, categoryIds, ...columns } = patch;
@@ -61,4 +74,92 @@ export async function updateAdminProduct(db: Executor, caller: Caller, id: numbe
     await audit.recordEvent(tx, { userId: caller.user.id }, { type: 'product', id }, 'admin_updated', patch);
   });
   return getAdminProduct(db, id);
+}
+
+const duplicateSize = () =>
+  new AppError('conflict', variantMessages.duplicate, { fields: { size: variantMessages.duplicate } });
+
+/** Writes a size, turning the (product, size) unique index's refusal into 409. */
+async function refusingDuplicateSize<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'product_variants_product_size_idx')) throw duplicateSize();
+    throw error;
+  }
+}
+
+/** Staff add a size to a product; the search index's change log hears it through product_variants. */
+export async function addVariant(db: Executor, caller: Caller, productId: number, input: AdminVariantInput) {
+  await refusingDuplicateSize(() =>
+    db.transaction(async (tx) => {
+      if (!(await repo.lockProduct(tx, productId))) throw new AppError('not_found', productNotFoundMessage);
+      const { id } = await repo.insertVariant(tx, productId, input.size);
+      await audit.recordEvent(
+        tx,
+        { userId: caller.user.id },
+        { type: 'product_variant', id },
+        'admin_created',
+        {
+          productId,
+          size: input.size,
+        },
+      );
+    }),
+  );
+  return getAdminProduct(db, productId);
+}
+
+/** Staff rename a size; listings and order lines keep pointing at it (order lines copied the old name). */
+export async function renameVariant(
+  db: Executor,
+  caller: Caller,
+  variantId: number,
+  input: AdminVariantInput,
+) {
+  const productId = await refusingDuplicateSize(() =>
+    db.transaction(async (tx) => {
+      const variant = await repo.findVariant(tx, variantId);
+      if (!variant) throw new AppError('not_found', variantMessages.notFound);
+      await repo.renameVariant(tx, variantId, input.size);
+      await audit.recordEvent(
+        tx,
+        { userId: caller.user.id },
+        { type: 'product_variant', id: variantId },
+        'admin_renamed',
+        { from: variant.size, to: input.size },
+      );
+      return variant.productId;
+    }),
+  );
+  return getAdminProduct(db, productId);
+}
+
+/**
+ * Staff remove a size nobody uses. A size with listings is refused here; one that order lines or
+ * cart lines point at is refused by their foreign keys (those rows belong to other areas), with the
+ * same message, so nothing is removed that an order still names.
+ */
+export async function removeVariant(db: Executor, caller: Caller, variantId: number) {
+  const inUse = () => new AppError('unprocessable', variantMessages.inUse, { code: 'variant_in_use' });
+  try {
+    const productId = await db.transaction(async (tx) => {
+      const variant = await repo.findVariant(tx, variantId);
+      if (!variant) throw new AppError('not_found', variantMessages.notFound);
+      if ((await repo.countVariantListings(tx, variantId)) > 0) throw inUse();
+      await repo.deleteVariant(tx, variantId);
+      await audit.recordEvent(
+        tx,
+        { userId: caller.user.id },
+        { type: 'product_variant', id: variantId },
+        'admin_removed',
+        { productId: variant.productId, size: variant.size },
+      );
+      return variant.productId;
+    });
+    return getAdminProduct(db, productId);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw inUse();
+    throw error;
+  }
 }

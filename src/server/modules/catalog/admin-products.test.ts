@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variantMessages } from '../../../domain/catalog/admin-products';
+import { submittedOrder } from '../../test/cart-factories';
 import { insertAvailability, insertProduct, insertVariant } from '../../test/catalog-factories';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
+import { availabilities, brands } from './catalog.tables';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let adminToken: string;
@@ -99,5 +103,102 @@ describe('Beehive catalogue', () => {
     expect(refused.statusCode).toBe(403);
     const after = (await asAdmin({ method: 'GET', url: `/api/internal/products/${product.id}` })).json();
     expect(after.primaryName).toBe('Fagus keepnamia');
+  });
+
+  it('adds, renames and removes a size, refusing one with listings', async () => {
+    const product = await insertProduct(t.db, { primaryName: 'Ostrya sizeditia' });
+    const added = await asAdmin({
+      method: 'POST',
+      url: `/api/internal/products/${product.id}/variants`,
+      payload: { size: '#7' },
+    });
+    expect(added.statusCode).toBe(201);
+    const variant = added.json().variants.find((v: { size: string }) => v.size === '#7');
+    expect(variant).toMatchObject({ listingCount: 0 });
+    const duplicate = await asAdmin({
+      method: 'POST',
+      url: `/api/internal/products/${product.id}/variants`,
+      payload: { size: '#7' },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().fields).toEqual({ size: variantMessages.duplicate });
+    const renamed = await asAdmin({
+      method: 'PATCH',
+      url: `/api/internal/product_variants/${variant.id}`,
+      payload: { size: '#15' },
+    });
+    expect(renamed.json().variants.map((v: { size: string }) => v.size)).toEqual(['#15']);
+    const organization = await insertOrganization(t.db);
+    const branch = await insertBranch(t.db, organization.id);
+    const listing = await insertAvailability(t.db, {
+      branchId: branch.id,
+      variant: { id: variant.id, productId: product.id },
+    });
+    const refused = await asAdmin({ method: 'DELETE', url: `/api/internal/product_variants/${variant.id}` });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(variantMessages.inUse);
+    await t.db.delete(availabilities).where(eq(availabilities.id, listing.id));
+    const removed = await asAdmin({ method: 'DELETE', url: `/api/internal/product_variants/${variant.id}` });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().variants).toEqual([]);
+    expect(
+      (await asAdmin({ method: 'DELETE', url: `/api/internal/product_variants/${variant.id}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses removing a size that order lines name, even after its listings are gone', async () => {
+    const { listing } = await submittedOrder(t.db, t.app);
+    await t.db.delete(availabilities).where(eq(availabilities.id, listing.availability.id));
+    const refused = await asAdmin({
+      method: 'DELETE',
+      url: `/api/internal/product_variants/${listing.variant.id}`,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(variantMessages.inUse);
+    const after = (
+      await asAdmin({ method: 'GET', url: `/api/internal/products/${listing.product.id}` })
+    ).json();
+    expect(after.variants.map((v: { size: string }) => v.size)).toEqual(['#3']);
+  });
+
+  it('chooses the product’s brand from the brands, and the brand page lists it', async () => {
+    const product = await insertProduct(t.db, { primaryName: 'Branded paver' });
+    const [brand] = await t.db
+      .insert(brands)
+      .values({ slug: 'paver-brand', name: 'Paver Brand' })
+      .returning();
+    const edited = await asAdmin({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: { brandId: brand.id },
+    });
+    expect(edited.json()).toMatchObject({ brand: { id: brand.id, name: 'Paver Brand' } });
+    expect(edited.json().brandChoices).toContainEqual({ id: brand.id, name: 'Paver Brand' });
+    const started = Date.now();
+    let found = false;
+    while (!found && Date.now() - started < 2000) {
+      const search = await asAdmin({ method: 'GET', url: '/api/v1/products/search?query=branded%20paver' });
+      found = search
+        .json()
+        .results.some((p: { brand: { name: string } | null }) => p.brand?.name === 'Paver Brand');
+      if (!found) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(found).toBe(true);
+    const page = (await t.app.inject({ method: 'GET', url: '/api/v1/brands/paver-brand' })).json();
+    expect(page.products.results.map((p: { primaryName: string }) => p.primaryName)).toEqual([
+      'Branded paver',
+    ]);
+    const unknown = await asAdmin({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: { brandId: 999999 },
+    });
+    expect(unknown.statusCode).toBe(400);
+    const cleared = await asAdmin({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: { brandId: null },
+    });
+    expect(cleared.json().brand).toBeNull();
   });
 });

@@ -9,10 +9,11 @@ export type BrandRow = {
   slug: string;
   name: string;
   logo_url: string | null;
+  description: string | null;
   product_count: number;
 };
 
-const brandColumns = sql`br.id::int as id, br.slug, br.name, br.logo_url,
+const brandColumns = sql`br.id::int as id, br.slug, br.name, br.logo_url, br.description,
   (select count(*) from ${products} p where p.brand_id = br.id)::int as product_count`;
 
 /** Brands by name, optionally matching words, with how many products each has. */

@@ -12,6 +12,7 @@ const brandView = (row: repo.BrandRow) => ({
   slug: row.slug,
   name: row.name,
   logoUrl: row.logo_url,
+  description: row.description,
   productCount: row.product_count,
 });
 

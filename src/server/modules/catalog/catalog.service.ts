@@ -95,7 +95,7 @@ export function applicableDiscounts(
     repo.DiscountRow,
     'kind' | 'operator' | 'value' | 'supplierOrganizationId' | 'buyerOrganizationId'
   >[],
-  listing: { organizationId: number; sellsOnline: boolean },
+  listing: { organizationId: number; sellsOnline: boolean; honorsPurchaseDiscount?: boolean },
   buyerOrganizationId: number | null,
 ): Discount[] {
   const result: Discount[] = [];
@@ -107,7 +107,10 @@ export function applicableDiscounts(
     if (!supplierMatches || !buyerMatches) continue;
     if (
       discount.kind === 'purchase' &&
-      (buyerOrganizationId === null || discount.buyerOrganizationId !== buyerOrganizationId)
+      (buyerOrganizationId === null ||
+        discount.buyerOrganizationId !== buyerOrganizationId ||
+        // A branch may decline buyers' purchase discounts (branches.honors_purchase_discount).
+        listing.honorsPurchaseDiscount === false)
     )
       continue;
     if (discount.kind === 'online' && !listing.sellsOnline) continue;
@@ -129,7 +132,9 @@ export async function buyerDiscountResolver(
   buyerOrganizationId: number | null,
   supplierOrganizationIds: number[],
   now = new Date(),
-): Promise<(listing: { organizationId: number; sellsOnline: boolean }) => Discount[]> {
+): Promise<
+  (listing: { organizationId: number; sellsOnline: boolean; honorsPurchaseDiscount?: boolean }) => Discount[]
+> {
   const all = await repo.findActiveDiscounts(db, {
     buyerOrganizationId,
     supplierOrganizationIds: [...new Set(supplierOrganizationIds)],

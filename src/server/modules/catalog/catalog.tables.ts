@@ -88,6 +88,9 @@ export const brands = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     logoUrl: text('logo_url'),
+    description: text('description'),
+    // The organisation that owns the brand (a maker selling through Hedgerow), when staff record one.
+    organizationId: bigint('organization_id', { mode: 'number' }).references(() => organizations.id),
   },
   (t) => [uniqueIndex('brands_slug_idx').on(t.slug)],
 );

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,6 +21,7 @@ import { answers, noContent } from '../../http/contract';
 import { fileAnswer } from '../../http/file-answers';
 import { listEnvelopeSchema, pagingQuery } from '../../http/list';
 import * as inventory from './inventory.service';
+import { logoUploadLimits, readLogo } from './logo-upload';
 
 const idParams = z.object({ id: recordIdParam() });
 const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
@@ -51,24 +51,6 @@ const branchTermsQuery = z.object({
 
 const logoAnswer = z.object({ logoUrl: z.string() }).meta({ id: 'LogoUploaded' });
 
-/** The logo image of a multipart upload ('file' or 'logo' part). */
-async function readLogo(request: FastifyRequest): Promise<Buffer> {
-  const refuse = () =>
-    new AppError('invalid_data', inventory.logoMessages.fileRequired, {
-      fields: { file: inventory.logoMessages.fileRequired },
-    });
-  if (!request.isMultipart()) throw refuse();
-  let data: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    if (data === null && (part.fieldname === 'file' || part.fieldname === 'logo'))
-      data = await part.toBuffer();
-    else part.file.resume();
-  }
-  if (!data || data.length === 0) throw refuse();
-  return data;
-}
-
 /**
  * A supplier's inventory (issue 19): its listings with inline edits, zero out, reindex and hiding
  * a branch, order requirements, notices and logos; buyers read branches' terms.
@@ -76,7 +58,7 @@ async function readLogo(request: FastifyRequest): Promise<Buffer> {
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['inventory'];
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 10 } });
+  await app.register(multipart, { limits: logoUploadLimits });
 
   app.get(
     '/api/v1/inventory',

@@ -380,6 +380,7 @@ export const logoUrlOf = (key: string) => `/api/v1/supplier_logos/${key.slice(lo
 export const logoMessages = {
   fileRequired: 'Choose a PNG, JPEG, WebP or SVG image for the logo.',
   unreadable: 'We could not read this image. Save it as PNG or JPEG and upload it again.',
+  tooLarge: 'Choose a logo of at most 5 MB.',
 } as const;
 
 /** Resizes an uploaded logo once (to fit 256 × 256 on white-free transparency) as PNG. */

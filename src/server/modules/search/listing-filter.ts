@@ -132,7 +132,7 @@ export class CompiledListingFilter {
     if (filter.sellingOnline && !branch.sellsOnline) return false;
     if (
       filter.purchaseDiscountBuyerOrganizationId !== null &&
-      !context.purchaseDiscountSupplierIds.has(branch.organizationId)
+      (!branch.honorsPurchaseDiscount || !context.purchaseDiscountSupplierIds.has(branch.organizationId))
     )
       return false;
     if (filter.near && !withinRadius(branch, filter.near)) return false;

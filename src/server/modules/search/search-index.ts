@@ -17,6 +17,8 @@ export type IndexedBranch = {
   id: number;
   organizationId: number;
   sellsOnline: boolean;
+  /** False: the branch does not give buyers their purchase discount (branches.honors_purchase_discount). */
+  honorsPurchaseDiscount: boolean;
   latitude: number | null;
   longitude: number | null;
   /** Position in `SearchIndex.branchList`. */
@@ -210,17 +212,19 @@ async function loadBranches(db: Executor) {
     id: number;
     organization_id: number;
     sells_online: boolean;
+    honors_purchase_discount: boolean;
     latitude: number | null;
     longitude: number | null;
   }>(
     db,
-    sql`select b.id::int, b.organization_id::int, b.sells_online, b.latitude::float8, b.longitude::float8 from branches b where not b.hidden`,
+    sql`select b.id::int, b.organization_id::int, b.sells_online, b.honors_purchase_discount, b.latitude::float8, b.longitude::float8 from branches b where not b.hidden`,
   );
   return rows.map(
     (row, slot): IndexedBranch => ({
       id: row.id,
       organizationId: row.organization_id,
       sellsOnline: row.sells_online,
+      honorsPurchaseDiscount: row.honors_purchase_discount,
       latitude: row.latitude,
       longitude: row.longitude,
       slot,

@@ -266,23 +266,31 @@ function applicableDiscounts(all: readonly IndexedDiscount[], buyerOrganizationI
         (buyerOrganizationId !== null && discount.buyerOrganizationId !== null)),
   );
   const bySupplier = new Set(applicable.flatMap((discount) => discount.supplierOrganizationId ?? []));
-  // In the rows' order: of two discounts giving the same price, the first names it.
-  const at = (organizationId: number | null, sellsOnline: boolean): Discount[] =>
+  // In the rows' order: of two discounts giving the same price, the first names it. A branch that does
+  // not honour purchase discounts (branches.honors_purchase_discount) gets none of them.
+  const at = (organizationId: number | null, sellsOnline: boolean, honorsPurchase: boolean): Discount[] =>
     applicable
       .filter(
         (discount) =>
           (discount.supplierOrganizationId === null || discount.supplierOrganizationId === organizationId) &&
-          (discount.kind !== 'online' || sellsOnline),
+          (discount.kind !== 'online' || sellsOnline) &&
+          (discount.kind !== 'purchase' || honorsPurchase),
       )
       .map(asDiscount);
-  const everySupplier = [at(null, false), at(null, true)];
+  // By the flags' bits: sells online (+1), honours purchase discounts (+2).
+  const everySupplier = [
+    at(null, false, false),
+    at(null, true, false),
+    at(null, false, true),
+    at(null, true, true),
+  ];
   return {
     bySupplier,
-    /** The discounts a supplier organisation gives the caller. */
-    at(organizationId: number, sellsOnline: boolean): Discount[] {
+    /** The discounts a supplier organisation's branch gives the caller. */
+    at(organizationId: number, sellsOnline: boolean, honorsPurchase: boolean): Discount[] {
       return bySupplier.has(organizationId)
-        ? at(organizationId, sellsOnline)
-        : everySupplier[sellsOnline ? 1 : 0];
+        ? at(organizationId, sellsOnline, honorsPurchase)
+        : everySupplier[(sellsOnline ? 1 : 0) + (honorsPurchase ? 2 : 0)];
     },
   };
 }
@@ -351,12 +359,12 @@ function loadResults(
       // Discounts never raise a price, so each supplier's lowest book price gives its lowest own price;
       // and suppliers without discounts of their own get the same discounts (by whether they sell
       // online), which keep the order of prices: of those, only the cheapest of each kind can be best.
-      const cheapestOfKind: (number | undefined)[] = [undefined, undefined];
+      const cheapestOfKind: (number | undefined)[] = [undefined, undefined, undefined, undefined];
       rows.forEach((row, position) => {
         priceMin = priceMin === null ? row.price : Math.min(priceMin, row.price);
         priceMax = priceMax === null ? row.price : Math.max(priceMax, row.price);
         if (applicable.bySupplier.has(row.organizationId)) return;
-        const kind = row.sellsOnline ? 1 : 0;
+        const kind = (row.sellsOnline ? 1 : 0) + (row.honorsPurchaseDiscount ? 2 : 0);
         const known = cheapestOfKind[kind];
         if (known === undefined || row.price < rows[known].price) cheapestOfKind[kind] = position;
       });
@@ -365,7 +373,7 @@ function loadResults(
         const own = priceFor({
           tiers: [{ quantityMin: 1, price: row.price }],
           quantity: 1,
-          discounts: applicable.at(row.organizationId, row.sellsOnline),
+          discounts: applicable.at(row.organizationId, row.sellsOnline, row.honorsPurchaseDiscount),
         });
         if (own && (!price || own.value < price.value))
           price = { base: own.base, value: own.value, category: own.category };

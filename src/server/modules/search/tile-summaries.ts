@@ -13,7 +13,12 @@ export type ListingSummary = {
   ignoreQuantity: boolean;
   characteristics: string[];
   /** The lowest quantity-1 price at each supplier organisation (discounts are per supplier). */
-  supplierPrices: { organizationId: number; sellsOnline: boolean; price: number }[];
+  supplierPrices: {
+    organizationId: number;
+    sellsOnline: boolean;
+    honorsPurchaseDiscount: boolean;
+    price: number;
+  }[];
   /** Whether any listing passed (a product without the query's size falls back to all its sizes). */
   any: boolean;
 };
@@ -47,7 +52,8 @@ function summarizeListings(
   let ignoreQuantity = false;
   let any = false;
   const sizesSeen = new Uint8Array(variants.length);
-  // Lowest price by supplier organisation and whether the branch sells online: organisation × 2 (+1).
+  // Lowest price by supplier organisation, whether the branch sells online (+1) and whether it honours
+  // the buyer's purchase discount (+2): organisation × 4 + flags.
   const lowest = new Map<number, number>();
   const sizes = filter.sizesOf(product);
   const filtered = filter.any;
@@ -64,7 +70,8 @@ function summarizeListings(
     }
     const price = listings.price[i];
     if (price >= 0) {
-      const key = branch.organizationId * 2 + (branch.sellsOnline ? 1 : 0);
+      const key =
+        branch.organizationId * 4 + (branch.sellsOnline ? 1 : 0) + (branch.honorsPurchaseDiscount ? 2 : 0);
       const known = lowest.get(key);
       if (known === undefined || price < known) lowest.set(key, price);
     }
@@ -79,8 +86,9 @@ function summarizeListings(
     ignoreQuantity,
     characteristics: [...characteristics],
     supplierPrices: [...lowest].map(([key, price]) => ({
-      organizationId: Math.floor(key / 2),
-      sellsOnline: key % 2 === 1,
+      organizationId: Math.floor(key / 4),
+      sellsOnline: (key & 1) === 1,
+      honorsPurchaseDiscount: (key & 2) === 2,
       price,
     })),
     any,

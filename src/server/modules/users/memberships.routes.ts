@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,7 +8,7 @@ import {
   organizationPeopleSchema,
 } from '../../../domain/organizations/members';
 import { recordIdParam } from '../../../domain/record-ids';
-import { requireAuth } from '../../http/auth';
+import { callerPermissions, requireAuth } from '../../http/auth';
 import { answers, noContent } from '../../http/contract';
 import * as memberships from './memberships.service';
 
@@ -16,6 +17,12 @@ const requestParams = z.object({ id: recordIdParam(), requestId: recordIdParam()
 const invitationParams = z.object({ id: recordIdParam(), invitationId: recordIdParam() });
 const memberParams = z.object({ id: recordIdParam(), userId: recordIdParam() });
 const tokenParams = z.object({ token: z.string().min(10).max(200) });
+
+/** The caller with the Beehive permissions of its roles, for the staff rule of memberships.service. */
+async function membershipCaller(request: FastifyRequest): Promise<memberships.MembershipCaller> {
+  const caller = await requireAuth(request);
+  return { ...caller, permissions: await callerPermissions(request) };
+}
 
 /** The people of a company: members, pending members (joined at sign-up) and e-mailed invitations. */
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +38,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireAuth(request);
+      const caller = await membershipCaller(request);
       return memberships.getPeople(deps.db, deps.clock, caller, request.params.id);
     },
   );
@@ -47,7 +54,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await requireAuth(request);
+      const caller = await membershipCaller(request);
       const invitation = await memberships.invite(
         deps.db,
         deps.mail,
@@ -70,7 +77,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await requireAuth(request);
+      const caller = await membershipCaller(request);
       await memberships.revokeInvitation(
         deps.db,
         deps.clock,
@@ -96,7 +103,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const caller = await requireAuth(request);
+        const caller = await membershipCaller(request);
         await memberships.decideJoinRequest(
           deps.db,
           deps.mail,
@@ -121,7 +128,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await requireAuth(request);
+      const caller = await membershipCaller(request);
       await memberships.removeMember(deps.db, caller, request.params.id, request.params.userId);
       return reply.status(204).send(null);
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isStaff } from '../../../domain/access';
+import type { Permission } from '../../../domain/admin/permissions';
 import { productName } from '../../../domain/brand';
 import {
   alreadyMemberMessage,
@@ -42,22 +42,32 @@ export async function managerOf(db: Executor, organizationId: number) {
   return first ?? null;
 }
 
+/**
+ * The caller with the Beehive permissions its roles grant (the routes read them once per request):
+ * staff see any company with view_organizations and manage its people with edit_organizations, the
+ * same rule as the rest of Beehive's organisation pages.
+ */
+export type MembershipCaller = Caller & { permissions: readonly Permission[] };
+const staffMay = (caller: MembershipCaller, permission: Permission) =>
+  caller.permissions.includes(permission);
+
 /** Members see their company; staff see any; anyone else gets 404 so other companies do not leak. */
-async function assertCanSee(db: Executor, caller: Caller, organizationId: number) {
+async function assertCanSee(db: Executor, caller: MembershipCaller, organizationId: number) {
   if (caller.user.organizationId === organizationId) return;
-  if (isStaff(caller.user) && (await organizations.organizationExists(db, organizationId))) return;
+  if (staffMay(caller, 'view_organizations') && (await organizations.organizationExists(db, organizationId)))
+    return;
   throw notFound();
 }
 
 /** Whether the caller may invite, approve and remove people of the company. */
-async function canManage(db: Executor, caller: Caller, organizationId: number) {
-  if (isStaff(caller.user)) return true;
+async function canManage(db: Executor, caller: MembershipCaller, organizationId: number) {
+  if (staffMay(caller, 'edit_organizations')) return true;
   if (caller.user.organizationId !== organizationId) return false;
   return (await managerOf(db, organizationId))?.id === caller.user.id;
 }
 
 /** 404 for outsiders, 403 for members who are not the manager. */
-async function assertCanManage(db: Executor, caller: Caller, organizationId: number) {
+async function assertCanManage(db: Executor, caller: MembershipCaller, organizationId: number) {
   await assertCanSee(db, caller, organizationId);
   if (!(await canManage(db, caller, organizationId))) throw new AppError('forbidden', managerOnlyMessage);
 }
@@ -76,12 +86,12 @@ function invitationView(row: repo.InvitationRow, inviter: { firstName: string; l
 export async function getPeople(
   db: Executor,
   clock: Clock,
-  caller: Caller,
+  caller: MembershipCaller,
   organizationId: number,
 ): Promise<OrganizationPeople> {
   await assertCanSee(db, caller, organizationId);
   const members = await membersOf(db, organizationId);
-  const manage = isStaff(caller.user) || members[0]?.id === caller.user.id;
+  const manage = staffMay(caller, 'edit_organizations') || members[0]?.id === caller.user.id;
   const pending = manage ? await repo.listPendingJoinRequests(db, organizationId) : [];
   const invitations = manage ? await repo.listOpenInvitations(db, organizationId, clock.now()) : [];
   return {
@@ -111,7 +121,7 @@ export async function invite(
   db: Db,
   mail: MailContext,
   clock: Clock,
-  caller: Caller,
+  caller: MembershipCaller,
   organizationId: number,
   email: string,
 ) {
@@ -157,7 +167,7 @@ export async function invite(
 export async function revokeInvitation(
   db: Db,
   clock: Clock,
-  caller: Caller,
+  caller: MembershipCaller,
   organizationId: number,
   invitationId: number,
 ) {
@@ -235,7 +245,7 @@ export async function decideJoinRequest(
   db: Db,
   mail: MailContext,
   clock: Clock,
-  caller: Caller,
+  caller: MembershipCaller,
   organizationId: number,
   requestId: number,
   decision: 'approved' | 'declined',
@@ -284,7 +294,7 @@ export async function decideJoinRequest(
 }
 
 /** Takes a person out of the company (their account stays, without a company). */
-export async function removeMember(db: Db, caller: Caller, organizationId: number, userId: number) {
+export async function removeMember(db: Db, caller: MembershipCaller, organizationId: number, userId: number) {
   await assertCanManage(db, caller, organizationId);
   if (userId === caller.user.id) throw new AppError('unprocessable', cannotRemoveYourselfMessage);
   const user = await usersRepo.findUserById(db, userId);

@@ -218,6 +218,22 @@ describe('sign-up for a company that already uses Hedgerow', () => {
   });
 });
 
+describe('staff and pending members follow Beehive’s edit_organizations rule', () => {
+  it('lets a market manager approve, and refuses a logistics admin who may not edit organisations', async () => {
+    const c = await companyWithTokens();
+    const marketManager = await tokenFor(t.db, (await insertUser(t.db, { roles: ['market_manager'] })).id);
+    const logistics = await tokenFor(t.db, (await insertUser(t.db, { roles: ['logistics_admin'] })).id);
+    const first = await pendingMember(c.organization.id);
+    const base = `/api/v1/organizations/${c.organization.id}/join_requests`;
+    // Without view_organizations the company is someone else's: 404, and nothing changes.
+    expect((await post(`${base}/${first.requestId}/approve`, logistics)).statusCode).toBe(404);
+    const people = await get(`/api/v1/organizations/${c.organization.id}/people`, marketManager);
+    expect(people.json()).toMatchObject({ canManage: true });
+    expect(people.json().joinRequests).toHaveLength(1);
+    expect((await post(`${base}/${first.requestId}/approve`, marketManager)).statusCode).toBe(204);
+  });
+});
+
 describe('GET /api/v1/organizations/:id/people', () => {
   it('lists members with the first as manager; only the manager sees requests and invitations', async () => {
     const c = await companyWithTokens();

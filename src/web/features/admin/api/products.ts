@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProductPatch } from '../../../../domain/catalog/admin-products';
 import { answerOf, api } from '../../../api/api';
+import { apiRequest } from '../../../api/client';
+import type { components } from '../../../api/generated/openapi';
 
 const key = ['admin', 'products'] as const;
 
@@ -45,5 +47,74 @@ export function useSaveAdminProduct(id: number) {
       answerOf(api.PATCH('/api/internal/products/{id}', { params: { path: { id } }, body: patch })),
     meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useVariantEdits(productId: number) {
+  const queryClient = useQueryClient();
+  const done = {
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  };
+  const add = useMutation({
+    mutationFn: (size: string) =>
+      answerOf(
+        api.POST('/api/internal/products/{id}/variants', {
+          params: { path: { id: productId } },
+          body: { size },
+        }),
+      ),
+    ...done,
+  });
+  const rename = useMutation({
+    mutationFn: ({ id, size }: { id: number; size: string }) =>
+      answerOf(
+        api.PATCH('/api/internal/product_variants/{id}', { params: { path: { id } }, body: { size } }),
+      ),
+    ...done,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) =>
+      answerOf(api.DELETE('/api/internal/product_variants/{id}', { params: { path: { id } } })),
+    ...done,
+  });
+  return { add, rename, remove };
+}
+
+const imagesKey = (productId: number) => [...key, 'images', productId] as const;
+
+export const useAdminProductImages = (productId: number) =>
+  useQuery({
+    queryKey: imagesKey(productId),
+    queryFn: ({ signal }) =>
+      answerOf(api.GET('/api/v1/products/{productId}/images', { params: { path: { productId } }, signal })),
+  });
+
+/** Staff add photos through the same pipeline as everyone (type and size checks, small and mini sizes). */
+export function useAddAdminProductImages(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ files, today }: { files: File[]; today: string }) => {
+      const form = new FormData();
+      form.append('pictureTakenOn', today);
+      form.append('public', 'true');
+      for (const file of files) form.append('photos', file, file.name);
+      return apiRequest<components['schemas']['ProductImageList']>(`/api/v1/products/${productId}/images`, {
+        method: 'POST',
+        body: form,
+      });
+    },
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useRemoveAdminProductImage(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      answerOf(api.DELETE('/api/v1/product_images/{id}', { params: { path: { id } } })),
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: imagesKey(productId) }),
   });
 }

@@ -202,12 +202,24 @@ export function AdminOrganizationPage({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md" h="100%">
-            <Card withBorder padding="lg">
-              <Title order={3} size="h4" mb="md">
-                Edit
-              </Title>
-              <OrganizationEditForm key={organization.dataUpdatedAt} organization={org} />
-            </Card>
+            {can(me, 'edit_organizations') ? (
+              <Card withBorder padding="lg">
+                <Title order={3} size="h4" mb="md">
+                  Edit
+                </Title>
+                <OrganizationEditForm key={organization.dataUpdatedAt} organization={org} />
+              </Card>
+            ) : (
+              // Staff who may only view organisations see the values the form would edit.
+              <Card withBorder padding="lg" data-testid="organization-read-only">
+                <DetailList
+                  items={[
+                    { label: 'Name', value: org.name },
+                    { label: 'Buys on the marketplace', value: org.isBuyer ? 'Yes' : 'No' },
+                  ]}
+                />
+              </Card>
+            )}
             <TradeCreditCard key={`terms-${organization.dataUpdatedAt}`} organization={org} />
             <Card withBorder padding="lg" style={{ flex: 1 }}>
               <Title order={3} size="h4" mb="sm">

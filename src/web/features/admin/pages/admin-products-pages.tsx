@@ -1,15 +1,19 @@
 import {
+  ActionIcon,
   Anchor,
   Badge,
   Breadcrumbs,
   Button,
   Card,
   Checkbox,
+  FileButton,
   Grid,
   Group,
+  Image,
   Loader,
   MultiSelect,
   Select,
+  SimpleGrid,
   Stack,
   Switch,
   Table,
@@ -20,7 +24,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useCallback } from 'react';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   type AdminProduct,
@@ -39,7 +45,16 @@ import { usePhoneCards } from '../../../ui/phone-cards';
 import { SearchInput } from '../../../ui/search-input';
 import { useListSearchParams } from '../../../ui/use-list-search-params';
 import { focusFirstError, zodValidate } from '../../../ui/zod-form';
-import { useAdminProduct, useAdminProducts, useProductGroups, useSaveAdminProduct } from '../api/products';
+import {
+  useAddAdminProductImages,
+  useAdminProduct,
+  useAdminProductImages,
+  useAdminProducts,
+  useProductGroups,
+  useRemoveAdminProductImage,
+  useSaveAdminProduct,
+  useVariantEdits,
+} from '../api/products';
 
 const perPage = 25;
 
@@ -202,9 +217,14 @@ type Values = {
   restricted: boolean;
   synonyms: string[];
   categoryIds: string[];
+  brandId: string | null;
 };
 
-const toPatch = (values: Values) => ({ ...values, categoryIds: values.categoryIds.map(Number) });
+const toPatch = (values: Values) => ({
+  ...values,
+  categoryIds: values.categoryIds.map(Number),
+  brandId: values.brandId ? Number(values.brandId) : null,
+});
 
 function ProductForm({ product }: { product: AdminProduct }) {
   const save = useSaveAdminProduct(product.id);
@@ -217,6 +237,7 @@ function ProductForm({ product }: { product: AdminProduct }) {
       restricted: product.restricted,
       synonyms: product.synonyms,
       categoryIds: product.categoryIds.map(String),
+      brandId: product.brand ? String(product.brand.id) : null,
     },
     validate: zodValidate(adminProductPatchSchema, toPatch),
   });
@@ -256,6 +277,15 @@ function ProductForm({ product }: { product: AdminProduct }) {
           }))}
           searchable
           {...form.getInputProps('categoryIds')}
+        />
+        <Select
+          label="Brand"
+          placeholder="No brand"
+          data={product.brandChoices.map((brand) => ({ value: String(brand.id), label: brand.name }))}
+          searchable
+          clearable
+          data-testid="product-brand"
+          {...form.getInputProps('brandId')}
         />
         <Textarea
           label="Description"
@@ -333,28 +363,201 @@ export function AdminProductPage() {
             <Text size="sm" c="dimmed">
               {[p.group?.name, p.family?.name, p.brand?.name].filter(Boolean).join(' · ') || 'No group'}
             </Text>
-            <Title order={3} size="h5" mt="md" mb="xs">
-              Sizes and listings
-            </Title>
-            {p.variants.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No sizes yet.
-              </Text>
-            ) : (
-              <Stack gap={4}>
-                {p.variants.map((variant) => (
-                  <Group key={variant.id} justify="space-between">
-                    <Text size="sm">{variant.size}</Text>
-                    <Text size="sm" c="dimmed">
-                      {variant.listingCount} {variant.listingCount === 1 ? 'listing' : 'listings'}
-                    </Text>
-                  </Group>
-                ))}
-              </Stack>
-            )}
+            <SizesEditor product={p} />
+          </Card>
+          <Card withBorder padding="lg" mt="md">
+            <ProductImages productId={p.id} />
           </Card>
         </Grid.Col>
       </Grid>
     </AdminFrame>
+  );
+}
+
+const errorText = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
+
+/** One size: its name (renamed in place) and listing count, with a remove button. */
+function SizeRow({
+  variant,
+  edits,
+}: {
+  variant: AdminProduct['variants'][number];
+  edits: ReturnType<typeof useVariantEdits>;
+}) {
+  const [size, setSize] = useState(variant.size);
+  const [error, setError] = useState<string | null>(null);
+  const rename = async () => {
+    try {
+      setError(null);
+      await edits.rename.mutateAsync({ id: variant.id, size });
+      showSuccess('Size renamed');
+    } catch (caught) {
+      setError(errorText(caught) ?? 'Could not rename the size');
+    }
+  };
+  const remove = async () => {
+    try {
+      await edits.remove.mutateAsync(variant.id);
+      showSuccess(`Size ${variant.size} removed`);
+    } catch (caught) {
+      showError(errorText(caught));
+    }
+  };
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="admin-variant">
+      <TextInput
+        aria-label={`Size ${variant.size}`}
+        value={size}
+        onChange={(event) => setSize(event.currentTarget.value)}
+        error={error}
+        size="xs"
+        style={{ flex: 1 }}
+        description={`${variant.listingCount} ${variant.listingCount === 1 ? 'listing' : 'listings'}`}
+        inputWrapperOrder={['input', 'description', 'error']}
+      />
+      <ActionIcon
+        variant="default"
+        size="md"
+        aria-label={`Rename size ${variant.size}`}
+        disabled={size.trim() === variant.size || size.trim() === ''}
+        loading={edits.rename.isPending && edits.rename.variables?.id === variant.id}
+        onClick={rename}
+      >
+        <IconCheck size={16} />
+      </ActionIcon>
+      <ActionIcon
+        variant="default"
+        color="red"
+        size="md"
+        aria-label={`Remove size ${variant.size}`}
+        loading={edits.remove.isPending && edits.remove.variables === variant.id}
+        onClick={remove}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** The product's sizes: add one, rename or remove each (a size in use is refused with the reason). */
+function SizesEditor({ product }: { product: AdminProduct }) {
+  const edits = useVariantEdits(product.id);
+  const [size, setSize] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      setError(null);
+      await edits.add.mutateAsync(size);
+      setSize('');
+      showSuccess('Size added');
+    } catch (caught) {
+      setError(errorText(caught) ?? 'Could not add the size');
+    }
+  };
+  return (
+    <>
+      <Title order={3} size="h5" mt="md" mb="xs">
+        Sizes and listings
+      </Title>
+      {product.variants.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No sizes yet.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {product.variants.map((variant) => (
+            <SizeRow key={`${variant.id}-${variant.size}`} variant={variant} edits={edits} />
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={add} aria-label="Add a size">
+        <Group gap="xs" mt="sm" align="flex-start" wrap="nowrap">
+          <TextInput
+            aria-label="New size"
+            placeholder="New size, e.g. #3"
+            size="xs"
+            value={size}
+            onChange={(event) => setSize(event.currentTarget.value)}
+            error={error}
+            style={{ flex: 1 }}
+          />
+          <Button
+            type="submit"
+            size="xs"
+            variant="default"
+            loading={edits.add.isPending}
+            disabled={!size.trim()}
+          >
+            Add Size
+          </Button>
+        </Group>
+      </form>
+    </>
+  );
+}
+
+/** The product's photos (the same pipeline as suppliers' uploads: type, size, small and mini sizes). */
+function ProductImages({ productId }: { productId: number }) {
+  const images = useAdminProductImages(productId);
+  const add = useAddAdminProductImages(productId);
+  const remove = useRemoveAdminProductImage(productId);
+  const onFiles = async (files: File[]) => {
+    if (files.length === 0) return;
+    try {
+      await add.mutateAsync({ files, today: dayjs().format('YYYY-MM-DD') });
+      showSuccess(files.length === 1 ? 'Photo added' : 'Photos added');
+    } catch (caught) {
+      showError(errorText(caught));
+    }
+  };
+  return (
+    <>
+      <Group justify="space-between" mb="xs">
+        <Title order={3} size="h5">
+          Images
+        </Title>
+        <FileButton accept="image/png,image/jpeg,image/webp,image/gif" multiple onChange={onFiles}>
+          {(props) => (
+            <Button {...props} size="xs" variant="default" loading={add.isPending}>
+              Upload Images
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {images.isPending ? (
+        <Loader size="sm" />
+      ) : images.isError ? (
+        <LoadErrorAlert title="Could not load images" error={images.error} onRetry={() => images.refetch()} />
+      ) : images.data.results.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No images yet.
+        </Text>
+      ) : (
+        <SimpleGrid cols={3} spacing="xs" data-testid="admin-product-images">
+          {images.data.results.map((entry) => (
+            <Stack key={entry.id} gap={4} align="center">
+              <Image
+                src={entry.image.mini.url}
+                alt={`${entry.productName} photo`}
+                radius="sm"
+                h={72}
+                w="100%"
+                fit="cover"
+              />
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                loading={remove.isPending && remove.variables === entry.id}
+                onClick={() => remove.mutate(entry.id, { onError: (caught) => showError(errorText(caught)) })}
+              >
+                Remove
+              </Button>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
+    </>
   );
 }

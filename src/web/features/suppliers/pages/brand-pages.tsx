@@ -271,6 +271,11 @@ export function BrandPage() {
         </Anchor>
       }
     >
+      {brand.data?.description && (
+        <Text mb="lg" maw={760} style={{ whiteSpace: 'pre-line' }} data-testid="brand-description">
+          {brand.data.description}
+        </Text>
+      )}
       {brand.isPending || brand.isError ? (
         <BrandLoadState query={brand} />
       ) : brand.data.products.results.length === 0 ? (
