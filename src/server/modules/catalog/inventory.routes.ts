@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,12 +17,16 @@ import {
 } from '../../../domain/inventory/inventory-schemas';
 import { recordIdParam } from '../../../domain/record-ids';
 import { AppError } from '../../core/errors';
-import { requireAuth } from '../../http/auth';
+import { callerPermissions, requireAuth } from '../../http/auth';
 import { answers, noContent } from '../../http/contract';
 import { fileAnswer } from '../../http/file-answers';
 import { listEnvelopeSchema, pagingQuery } from '../../http/list';
 import * as inventory from './inventory.service';
 import { logoUploadLimits, readLogo } from './logo-upload';
+
+/** Staff whose role grants edit_organizations keep any branch's requirements and notices (Beehive's branch page). */
+const editsEveryBranch = async (request: FastifyRequest) =>
+  (await callerPermissions(request)).includes('edit_organizations');
 
 const idParams = z.object({ id: recordIdParam() });
 const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
@@ -152,7 +157,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: idParams, response: answers({ 200: orderRequirementsSchema }, 400, 401, 404) },
     },
-    async (request) => inventory.getOrderRequirements(deps.db, await requireAuth(request), request.params.id),
+    async (request) =>
+      inventory.getOrderRequirements(
+        deps.db,
+        await requireAuth(request),
+        request.params.id,
+        await editsEveryBranch(request),
+      ),
   );
 
   app.post(
@@ -166,14 +177,25 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      inventory.saveOrderRequirements(deps.db, await requireAuth(request), request.params.id, request.body),
+      inventory.saveOrderRequirements(
+        deps.db,
+        await requireAuth(request),
+        request.params.id,
+        request.body,
+        await editsEveryBranch(request),
+      ),
   );
 
   app.delete(
     '/api/v1/branches/:id/order_requirements',
     { schema: { tags, params: idParams, response: answers({ 204: noContent }, 400, 401, 404) } },
     async (request, reply) => {
-      await inventory.deleteOrderRequirements(deps.db, await requireAuth(request), request.params.id);
+      await inventory.deleteOrderRequirements(
+        deps.db,
+        await requireAuth(request),
+        request.params.id,
+        await editsEveryBranch(request),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -190,7 +212,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      inventory.listBranchNotices(deps.db, await requireAuth(request), request.params.id, deps.clock),
+      inventory.listBranchNotices(
+        deps.db,
+        await requireAuth(request),
+        request.params.id,
+        deps.clock,
+        await editsEveryBranch(request),
+      ),
   );
 
   app.post(
@@ -205,7 +233,14 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await requireAuth(request);
-      const notice = await inventory.addNotice(deps.db, caller, request.params.id, request.body, deps.clock);
+      const notice = await inventory.addNotice(
+        deps.db,
+        caller,
+        request.params.id,
+        request.body,
+        deps.clock,
+        await editsEveryBranch(request),
+      );
       return reply.code(201).send(notice);
     },
   );
@@ -214,7 +249,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/supplier_notices/:id',
     { schema: { tags, params: idParams, response: answers({ 204: noContent }, 400, 401, 404) } },
     async (request, reply) => {
-      await inventory.removeNotice(deps.db, await requireAuth(request), request.params.id);
+      await inventory.removeNotice(
+        deps.db,
+        await requireAuth(request),
+        request.params.id,
+        await editsEveryBranch(request),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -25,9 +25,16 @@ import * as repo from './inventory.repository';
 const dayMs = 86_400_000;
 
 /** The caller may manage a branch of their own organisation; staff any. Anyone else gets 404. */
-export async function ownedBranchOrThrow(db: Executor, caller: Caller, branchId: number) {
+/**
+ * A branch of the caller's organisation, or any branch for an admin or (`staffEdits`) staff whose
+ * role grants edit_organizations (the Beehive branch page's requirements and notices); else 404.
+ */
+export async function ownedBranchOrThrow(db: Executor, caller: Caller, branchId: number, staffEdits = false) {
   const branch = await repo.findBranch(db, branchId);
-  if (!branch || !(isAdmin(caller.user) || branch.organization_id === caller.user.organizationId)) {
+  if (
+    !branch ||
+    !(staffEdits || isAdmin(caller.user) || branch.organization_id === caller.user.organizationId)
+  ) {
     throw new AppError('not_found', inventoryMessages.branchNotFound);
   }
   return branch;
@@ -228,8 +235,13 @@ const emptyRequirements = (branchId: number): OrderRequirements => ({
   pickupHours: null,
 });
 
-export async function getOrderRequirements(db: Executor, caller: Caller, branchId: number) {
-  await ownedBranchOrThrow(db, caller, branchId);
+export async function getOrderRequirements(
+  db: Executor,
+  caller: Caller,
+  branchId: number,
+  staffEdits = false,
+) {
+  await ownedBranchOrThrow(db, caller, branchId, staffEdits);
   const [row] = await repo.findOrderRequirements(db, [branchId]);
   return row ? requirementsView(row) : emptyRequirements(branchId);
 }
@@ -239,14 +251,15 @@ export async function saveOrderRequirements(
   caller: Caller,
   branchId: number,
   input: OrderRequirementsInput,
+  staffEdits = false,
 ) {
-  await ownedBranchOrThrow(db, caller, branchId);
+  await ownedBranchOrThrow(db, caller, branchId, staffEdits);
   await repo.upsertOrderRequirements(db, branchId, input);
-  return getOrderRequirements(db, caller, branchId);
+  return getOrderRequirements(db, caller, branchId, staffEdits);
 }
 
-export async function deleteOrderRequirements(db: Db, caller: Caller, branchId: number) {
-  await ownedBranchOrThrow(db, caller, branchId);
+export async function deleteOrderRequirements(db: Db, caller: Caller, branchId: number, staffEdits = false) {
+  await ownedBranchOrThrow(db, caller, branchId, staffEdits);
   await repo.deleteOrderRequirements(db, branchId);
 }
 
@@ -265,8 +278,14 @@ function noticeView(row: repo.NoticeRow, today: string): SupplierNotice {
   };
 }
 
-export async function listBranchNotices(db: Executor, caller: Caller, branchId: number, clock: Clock) {
-  await ownedBranchOrThrow(db, caller, branchId);
+export async function listBranchNotices(
+  db: Executor,
+  caller: Caller,
+  branchId: number,
+  clock: Clock,
+  staffEdits = false,
+) {
+  await ownedBranchOrThrow(db, caller, branchId, staffEdits);
   const today = todayOf(clock);
   return (await repo.listNotices(db, [branchId])).map((row) => noticeView(row, today));
 }
@@ -277,16 +296,20 @@ export async function addNotice(
   branchId: number,
   input: SupplierNoticeInput,
   clock: Clock,
+  staffEdits = false,
 ) {
-  await ownedBranchOrThrow(db, caller, branchId);
+  await ownedBranchOrThrow(db, caller, branchId, staffEdits);
   return noticeView(await repo.insertNotice(db, branchId, input), todayOf(clock));
 }
 
-export async function removeNotice(db: Db, caller: Caller, id: number) {
+export async function removeNotice(db: Db, caller: Caller, id: number, staffEdits = false) {
   const notice = await repo.findNotice(db, id);
   if (!notice) throw new AppError('not_found', inventoryMessages.noticeNotFound);
   const branch = await repo.findBranch(db, notice.branch_id);
-  if (!branch || !(isAdmin(caller.user) || branch.organization_id === caller.user.organizationId)) {
+  if (
+    !branch ||
+    !(staffEdits || isAdmin(caller.user) || branch.organization_id === caller.user.organizationId)
+  ) {
     throw new AppError('not_found', inventoryMessages.noticeNotFound);
   }
   await repo.deleteNotice(db, id);

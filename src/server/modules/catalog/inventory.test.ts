@@ -48,6 +48,14 @@ describe('GET /api/v1/inventory', () => {
 
     const found = await get(`/api/v1/inventory?branchId=${s.branch.id}&query=zelkova`, s.headers);
     expect(found.json<Page>().results.map((row) => row.primaryName)).toEqual(['Zelkova serrata']);
+    // By size too, in any case, with the total of the matches.
+    const bySize = await get(
+      `/api/v1/inventory?branchId=${s.branch.id}&query=${encodeURIComponent('2" CAL')}`,
+      s.headers,
+    );
+    expect(bySize.json<Page>()).toMatchObject({ totalCount: 1, results: [{ size: '2" cal' }] });
+    const byName = await get(`/api/v1/inventory?branchId=${s.branch.id}&query=SERRATA`, s.headers);
+    expect(byName.json<Page>().totalCount).toBe(1);
 
     const out = await get(`/api/v1/inventory?branchId=${s.branch.id}&stock=out_of_stock`, s.headers);
     expect(out.json<Page>().results.map((row) => row.primaryName)).toEqual(['Zelkova serrata']);

@@ -123,3 +123,39 @@ describe('Beehive branch edit', () => {
     expect(write.statusCode).toBe(403);
   });
 });
+
+describe('Beehive branch rules', () => {
+  it('lets staff who may edit organisations keep any branch’s order requirements and notices, and no one else', async () => {
+    const organization = await insertOrganization(t.db, { isBuyer: false });
+    const branch = await insertBranch(t.db, organization.id);
+    const manager = await tokenFor(t.db, (await insertUser(t.db, { roles: ['market_manager'] })).id);
+    const support = await tokenFor(t.db, (await insertUser(t.db, { roles: ['support'] })).id);
+    const requirements = {
+      minimumOrderCents: 50_000,
+      minimumLeadDays: 2,
+      deliveryDays: ['Monday', 'Thursday'],
+      pickupHours: 'Mon–Fri 7am–3pm',
+    };
+    const url = `/api/v1/branches/${branch.id}/order_requirements`;
+    const saved = await as(manager, { method: 'POST', url, payload: requirements });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ minimumOrderCents: 50_000, deliveryDays: ['Monday', 'Thursday'] });
+    // Support staff hold no edit_organizations: the branch is not theirs, so it is not found.
+    expect((await as(support, { method: 'POST', url, payload: requirements })).statusCode).toBe(404);
+
+    const notices = `/api/v1/branches/${branch.id}/supplier_notices`;
+    const added = await as(manager, {
+      method: 'POST',
+      url: notices,
+      payload: { body: 'Closed Thanksgiving Day.', startsOn: null, endsOn: null },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await as(support, { method: 'GET', url: notices })).statusCode).toBe(404);
+    const removed = await as(manager, {
+      method: 'DELETE',
+      url: `/api/v1/supplier_notices/${added.json().id}`,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await as(manager, { method: 'GET', url: notices })).json()).toEqual([]);
+  });
+});

@@ -28,6 +28,7 @@ import { paths } from '../../../paths';
 import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
 import { showError, showSuccess } from '../../../shell/toasts';
+import { NoticesCard, RequirementsCard } from '../../../ui/branch-rules-cards';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { focusFirstError, zodValidate } from '../../../ui/zod-form';
 import { type AdminBranch, lookupPostalCode, useAdminBranch, useSaveAdminBranch } from '../api/branches';
@@ -228,7 +229,10 @@ function BranchForm({ branch, canEdit }: { branch: AdminBranch; canEdit: boolean
   );
 }
 
-/** /admin/organizations/{id}/branches/{branchId}/edit: a branch's address, lookup and switches. */
+/**
+ * /admin/organizations/{id}/branches/{branchId}/edit: a branch's address, lookup and switches, and
+ * (with edit_organizations) its order requirements and notices to buyers.
+ */
 export function AdminBranchPage() {
   const params = useParams();
   const organizationId = Number(params.id);
@@ -273,6 +277,12 @@ export function AdminBranchPage() {
             branch={branch.data}
             canEdit={can(me, 'edit_organizations')}
           />
+          {can(me, 'edit_organizations') && (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mt="lg">
+              <RequirementsCard branchId={branch.data.id} />
+              <NoticesCard branchId={branch.data.id} />
+            </SimpleGrid>
+          )}
         </>
       )}
     </AdminFrame>

@@ -6,8 +6,6 @@ import type { components } from '../../../api/generated/openapi';
 export type InventoryRow = components['schemas']['InventoryRow'];
 export type InventoryOrganization = components['schemas']['InventoryOrganization'];
 export type InventoryBranch = components['schemas']['InventoryBranch'];
-export type OrderRequirements = components['schemas']['OrderRequirements'];
-export type SupplierNotice = components['schemas']['SupplierNotice'];
 export type ImportView = components['schemas']['Import'];
 export type ImportLine = components['schemas']['ImportLine'];
 export type PurchaseDiscountRequest = components['schemas']['PurchaseDiscountRequest'];
@@ -103,53 +101,6 @@ export const useReindex = () =>
 export const useSetHidden = () =>
   useInventoryMutation(({ id, hidden }: { id: number; hidden: boolean }) =>
     answerOf(api.PUT('/api/v1/branches/{id}/visibility', { params: { path: { id } }, body: { hidden } })),
-  );
-
-export function useOrderRequirements(branchId: number) {
-  return useQuery({
-    queryKey: ['inventory', 'requirements', branchId],
-    queryFn: ({ signal }) =>
-      answerOf(
-        api.GET('/api/v1/branches/{id}/order_requirements', { params: { path: { id: branchId } }, signal }),
-      ),
-  });
-}
-
-export const useSaveRequirements = () =>
-  useInventoryMutation(
-    ({
-      id,
-      body,
-    }: {
-      id: number;
-      body: {
-        minimumOrderCents: number | null;
-        minimumLeadDays: number | null;
-        deliveryDays: OrderRequirements['deliveryDays'];
-        pickupHours: string | null;
-      };
-    }) => answerOf(api.POST('/api/v1/branches/{id}/order_requirements', { params: { path: { id } }, body })),
-  );
-
-export function useNotices(branchId: number) {
-  return useQuery({
-    queryKey: ['inventory', 'notices', branchId],
-    queryFn: ({ signal }) =>
-      answerOf(
-        api.GET('/api/v1/branches/{id}/supplier_notices', { params: { path: { id: branchId } }, signal }),
-      ),
-  });
-}
-
-export const useAddNotice = () =>
-  useInventoryMutation(
-    ({ id, body }: { id: number; body: { body: string; startsOn: string | null; endsOn: string | null } }) =>
-      answerOf(api.POST('/api/v1/branches/{id}/supplier_notices', { params: { path: { id } }, body })),
-  );
-
-export const useRemoveNotice = () =>
-  useInventoryMutation((id: number) =>
-    answerOf(api.DELETE('/api/v1/supplier_notices/{id}', { params: { path: { id } } })),
   );
 
 export const useUploadLogo = () =>
