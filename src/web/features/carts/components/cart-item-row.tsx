@@ -270,7 +270,7 @@ export const CartItemRow = memo(function CartItemRow({
             {item.missingAvailability && !item.nonCatalog && (
               <Group gap={4} wrap="nowrap" align="flex-start">
                 <IconAlertTriangle size={14} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
-                <Text size="xs" c="red.7" data-testid="cart-item-missing-warning">
+                <Text size="xs" c="red" data-testid="cart-item-missing-warning">
                   No longer listed by this supplier
                 </Text>
               </Group>

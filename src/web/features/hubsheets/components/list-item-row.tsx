@@ -251,7 +251,7 @@ export const ListItemRow = memo(function ListItemRow({
               </Text>
             )}
             {item.sizeNote && (
-              <Text size="xs" c="orange.8" data-testid="line-size-note">
+              <Text size="xs" c="orange" data-testid="line-size-note">
                 {item.sizeNote}
               </Text>
             )}
