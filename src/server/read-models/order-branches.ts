@@ -14,6 +14,7 @@ export async function findBranch(db: Executor, id: number) {
       name: branches.name,
       organizationId: branches.organizationId,
       sellsOnline: branches.sellsOnline,
+      honorsPurchaseDiscount: branches.honorsPurchaseDiscount,
     })
     .from(branches)
     .where(eq(branches.id, id));

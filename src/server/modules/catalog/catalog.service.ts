@@ -95,7 +95,7 @@ export function applicableDiscounts(
     repo.DiscountRow,
     'kind' | 'operator' | 'value' | 'supplierOrganizationId' | 'buyerOrganizationId'
   >[],
-  listing: { organizationId: number; sellsOnline: boolean; honorsPurchaseDiscount?: boolean },
+  listing: { organizationId: number; sellsOnline: boolean; honorsPurchaseDiscount: boolean },
   buyerOrganizationId: number | null,
 ): Discount[] {
   const result: Discount[] = [];
@@ -110,7 +110,7 @@ export function applicableDiscounts(
       (buyerOrganizationId === null ||
         discount.buyerOrganizationId !== buyerOrganizationId ||
         // A branch may decline buyers' purchase discounts (branches.honors_purchase_discount).
-        listing.honorsPurchaseDiscount === false)
+        !listing.honorsPurchaseDiscount)
     )
       continue;
     if (discount.kind === 'online' && !listing.sellsOnline) continue;
@@ -133,7 +133,7 @@ export async function buyerDiscountResolver(
   supplierOrganizationIds: number[],
   now = new Date(),
 ): Promise<
-  (listing: { organizationId: number; sellsOnline: boolean; honorsPurchaseDiscount?: boolean }) => Discount[]
+  (listing: { organizationId: number; sellsOnline: boolean; honorsPurchaseDiscount: boolean }) => Discount[]
 > {
   const all = await repo.findActiveDiscounts(db, {
     buyerOrganizationId,

@@ -161,6 +161,7 @@ export async function buildHubsheetTable(
           discounts: discountsOf({
             organizationId: branch.organization_id,
             sellsOnline: branch.sells_online,
+            honorsPurchaseDiscount: branch.honors_purchase_discount,
           }),
         });
         price = unit ? { cents: unit.value } : null;

@@ -192,6 +192,7 @@ export type OfferRow = {
   branch_display_address: string | null;
   branch_organization_id: number;
   branch_sells_online: boolean;
+  branch_honors_purchase_discount: boolean;
   organization_name: string;
 };
 
@@ -263,6 +264,7 @@ export async function findFillingOffers(
         branch_display_address: branch.display_address,
         branch_organization_id: branch.organization_id,
         branch_sells_online: branch.sells_online,
+        branch_honors_purchase_discount: branch.honors_purchase_discount,
         organization_name: branch.organization_name,
       },
     ];
@@ -328,6 +330,7 @@ export type BranchRow = {
   organization_name: string;
   display_address: string | null;
   sells_online: boolean;
+  honors_purchase_discount: boolean;
   distance: number | null;
 };
 
@@ -337,7 +340,7 @@ export async function findBranches(db: Executor, ids: readonly number[], area: S
   return queryRows<BranchRow>(
     db,
     sql`select b.id::int as id, b.name, b.organization_id::int as organization_id, o.name as organization_name,
-               b.display_address, b.sells_online, ${distanceOf(area)} as distance
+               b.display_address, b.sells_online, b.honors_purchase_discount, ${distanceOf(area)} as distance
           from branches b
           join organizations o on o.id = b.organization_id
          where b.id in (${sql.join(

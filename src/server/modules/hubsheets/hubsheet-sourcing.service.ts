@@ -72,13 +72,14 @@ export const isSourceable = (item: { productId: number | null; matchScore: numbe
  */
 export const sourcingHubsheetOrThrow = hubsheetOrThrow;
 
-type DiscountsOf = (listing: { organizationId: number; sellsOnline: boolean }) => Discount[];
+type BranchPricing = { organizationId: number; sellsOnline: boolean; honorsPurchaseDiscount: boolean };
+type DiscountsOf = (listing: BranchPricing) => Discount[];
 
 /** The caller's unit price in cents for a listing at a quantity (tier and best discount), or null. */
 function unitPriceFor(
   tiers: readonly PriceTier[],
   quantity: number,
-  branch: { organizationId: number; sellsOnline: boolean },
+  branch: BranchPricing,
   discountsOf: DiscountsOf,
 ) {
   return priceFor({ tiers, quantity, discounts: discountsOf(branch) });
@@ -93,7 +94,11 @@ function discountedOffer(offer: repo.OfferRow, quantity: number, discountsOf: Di
   return unitPriceFor(
     [{ quantityMin: 1, price: offer.unit_price }],
     quantity,
-    { organizationId: offer.branch_organization_id, sellsOnline: offer.branch_sells_online },
+    {
+      organizationId: offer.branch_organization_id,
+      sellsOnline: offer.branch_sells_online,
+      honorsPurchaseDiscount: offer.branch_honors_purchase_discount,
+    },
     discountsOf,
   );
 }
@@ -350,7 +355,11 @@ export async function branchSupplyCheck(db: Executor, caller: Caller, hubsheetId
   const discountsOf = await catalog.buyerDiscountResolver(db, caller.user.organizationId, [
     branch.organization_id,
   ]);
-  const branchPricing = { organizationId: branch.organization_id, sellsOnline: branch.sells_online };
+  const branchPricing = {
+    organizationId: branch.organization_id,
+    sellsOnline: branch.sells_online,
+    honorsPurchaseDiscount: branch.honors_purchase_discount,
+  };
   const ownSupplier = branch.organization_id === caller.user.organizationId;
 
   const result = items.map((item): SupplyCheckLine => {

@@ -13,6 +13,7 @@ import {
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { carts } from '../carts/carts.tables';
+import { branches } from '../organizations/organizations.tables';
 import { favoriteBranches } from '../users/users.tables';
 import { listItemSupply } from './hubsheet-supply';
 import { hubsheets, importLists, listItems } from './hubsheets.tables';
@@ -370,6 +371,41 @@ describe('match_suppliers', () => {
       priceCategory: 'Purchase Discount',
     });
     expect(match.total).toBe('14400.00');
+  });
+
+  it('prices a branch that declines purchase discounts at its book price', async () => {
+    const buyer = await signedInBuyer(t.db);
+    await insertDiscount(t.db, {
+      name: 'Agreed 10%',
+      kind: 'purchase',
+      operator: 'PERCENTAGE',
+      value: 1_000,
+      buyerOrganizationId: buyer.organization!.id,
+      supplierOrganizationId: market.beta.organizationId,
+    });
+    const declining = eq(branches.organizationId, market.beta.organizationId);
+    await t.db.update(branches).set({ honorsPurchaseDiscount: false }).where(declining);
+    try {
+      const { hubsheet } = await insertHubsheet(
+        { userId: buyer.user.id, organizationId: buyer.organization!.id },
+        [
+          {
+            originalText: 'Big order',
+            quantity: 500,
+            productId: market.p.id,
+            productVariantId: market.p3.id,
+          },
+        ],
+      );
+      const match = await get<SupplierMatch>(
+        buyer.headers,
+        `/api/v1/hubsheets/${hubsheet.id}/match_suppliers`,
+      );
+      expect(match.branches[0].lines[0].priceCategory).not.toBe('Purchase Discount');
+      expect(match.total).toBe('16000.00');
+    } finally {
+      await t.db.update(branches).set({ honorsPurchaseDiscount: true }).where(declining);
+    }
   });
 
   it('reaches Seattle when the hubsheet has no radius', async () => {

@@ -143,7 +143,7 @@ async function repriceItems(
   tx: Executor,
   caller: Caller,
   order: repo.OrderRow,
-  branch: { id: number; organizationId: number; sellsOnline: boolean },
+  branch: { id: number; organizationId: number; sellsOnline: boolean; honorsPurchaseDiscount: boolean },
   buyerOrganizationId: number,
 ) {
   const items = await repo.listOrderItems(tx, order.id);
@@ -164,7 +164,11 @@ async function repriceItems(
     }
   }
   const discountsAt = await catalog.buyerDiscountResolver(tx, buyerOrganizationId, [branch.organizationId]);
-  const discounts = discountsAt({ organizationId: branch.organizationId, sellsOnline: branch.sellsOnline });
+  const discounts = discountsAt({
+    organizationId: branch.organizationId,
+    sellsOnline: branch.sellsOnline,
+    honorsPurchaseDiscount: branch.honorsPurchaseDiscount,
+  });
   const unlisted: UnlistedItem[] = [];
   const repriced: { orderItemId: number; from: number | null; to: number | null }[] = [];
   for (const item of items) {
