@@ -18,7 +18,8 @@ describe('the home page', () => {
       await page.goto('/');
       await expect.poll(() => page.getByTestId('landing-search').count()).toBeGreaterThan(0);
       expect(await page.getByRole('link', { name: 'Sign Up' }).count()).toBeGreaterThan(0);
-      expect(await page.getByText(`© ${new Date().getFullYear()} Hedgerow`).count()).toBe(1);
+      // The footer is drawn just after the page's first render (it is below the fold).
+      await expect.poll(() => page.getByText(`© ${new Date().getFullYear()} Hedgerow`).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );
@@ -46,7 +47,7 @@ describe('the home page', () => {
     const { page, context } = await newPage(browser, desktop);
     await page.goto('/no/such/page');
     await expect.poll(() => page.getByText("We couldn't find that page").count()).toBe(1);
-    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await expect.poll(() => page.getByRole('contentinfo').count()).toBe(1);
     await context.close();
   });
 
