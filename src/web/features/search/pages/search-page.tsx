@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertTriangle, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useDeferredValue, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { productName } from '../../../../domain/brand';
 import { type SearchSort, searchSortLabels, searchSorts } from '../../../../domain/search/search-params';
 import type { ProductSearchResult } from '../../../../domain/search/search-results';
@@ -169,11 +169,10 @@ export function SearchPage({ addToCart }: { addToCart?: RenderAddToCart }) {
     update({ sort: next });
   };
 
-  // The 24 tiles and the filters are drawn from a deferred copy of the answer: React draws them in
-  // slices it can pause (a phone stays responsive) instead of one long task, the skeletons shown meanwhile.
-  const data = useDeferredValue(search.data);
-  const showSkeletons =
-    params !== null && (search.isPending || search.isPlaceholderData || data !== search.data);
+  // Not a deferred copy of the answer: drawing the skeletons first and the filters later moved the
+  // page (layout shift 0.15 on a phone, 0.23 on a desktop in Lighthouse).
+  const data = search.data;
+  const showSkeletons = params !== null && (search.isPending || search.isPlaceholderData);
   const totalCount = data?.totalCount ?? 0;
   const onOpen = (product: ProductSearchResult) =>
     recordSearchClick({ query: state.query, pageName, product, resultsCount: totalCount });
