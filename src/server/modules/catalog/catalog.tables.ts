@@ -266,6 +266,8 @@ export const availabilities = pgTable(
     // With id last, a page of a branch's inventory reads its ids from the index alone (index-only scan).
     // INCLUDE (product_id, in_stock, updated_at) is added by hand in migration 0036.
     index('availabilities_branch_order_idx').on(t.branchId, t.sortName, t.sortPosition, t.sortSize, t.id),
+    // Its twin over the listings out of stock only (availabilities_branch_out_of_stock_idx) is made by
+    // hand in migration 0046, with the branch_listing_counts triggers.
     index('availabilities_variant_idx').on(t.productVariantId),
     // The inventory search: a branch's listings of the products whose names match, and of the sizes
     // that match, each read from its own index alone (id last), instead of testing every listing.

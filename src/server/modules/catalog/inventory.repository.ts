@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PriceTier } from '../../../domain/catalog/pricing';
 import type { Db, Executor } from '../../core/database';
-import { bigintArray, queryRows } from '../../db/client';
+import { bigintArray, pageWindow, queryRows, queryRowsPrepared } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 
 export type InventoryFilter = {
@@ -48,20 +48,34 @@ const catalogueSizes = sql`with recursive catalogue_sizes(size) as (
       from catalogue_sizes s where s.size is not null
   )`;
 
-/** A page of listings of the given branches by product name and size, with the filtered total. */
+/** The listings of the branches (`branch`, a condition on `a.branch_id`) from branch_listing_counts. */
+function keptTotal(branch: SQL, stock: 'all' | 'in_stock' | 'out_of_stock') {
+  const total = {
+    all: sql`a.listings`,
+    in_stock: sql`a.in_stock`,
+    out_of_stock: sql`a.listings - a.in_stock`,
+  }[stock];
+  return sql`select coalesce(sum(${total}), 0)::int as total from branch_listing_counts a where ${branch}`;
+}
+
+/**
+ * A page of listings of the given branches by product name and size, with the filtered total.
+ * Every statement is prepared by its shape (one or several branches, a search or not, the stock
+ * filter) with the values bound: planning these joins cost more than running them (1 to 5 ms each,
+ * twice a request), and their generic plans are the ones chosen for any value.
+ */
 export async function listInventory(db: Executor, filter: InventoryFilter) {
-  // One branch (the common case) as an equality the planner estimates from its statistics.
-  const branch =
-    filter.branchIds.length === 1
-      ? sql`a.branch_id = ${filter.branchIds[0]}`
-      : sql`a.branch_id = any(${bigintArray(filter.branchIds)})`;
-  const conditions: SQL[] = [branch];
+  const single = filter.branchIds.length === 1;
+  const branch = single
+    ? sql`a.branch_id = ${filter.branchIds[0]}`
+    : sql`a.branch_id = any(${bigintArray(filter.branchIds)})`;
+  const conditions: SQL[] = [];
   let matches = sql``;
   if (filter.query) {
     // The listings whose product name matches (the products' trigram index over the folded names,
     // patent, cultivar and synonyms) or whose size matches (the few catalogue sizes matched first),
     // each read off a (branch, product | size, id) index: a 20,000-listing branch is not read through,
-    // which testing every listing against the text cost 25 ms.
+    // which testing every listing against the text cost 25 ms. Only the matches are joined after.
     const pattern = containsPattern(filter.query);
     matches = sql`${catalogueSizes}, matches as (
         select a.id from availabilities a
@@ -71,37 +85,75 @@ export async function listInventory(db: Executor, filter: InventoryFilter) {
         select a.id from availabilities a
          where ${branch}
            and a.sort_size = any(array(select s.size from catalogue_sizes s where s.size ilike ${pattern}))
-      )`;
+      ),`;
     conditions.push(sql`a.id in (select id from matches)`);
+  } else {
+    conditions.push(branch);
   }
   if (filter.stock === 'in_stock') conditions.push(sql`a.in_stock`);
   if (filter.stock === 'out_of_stock') conditions.push(sql`not a.in_stock`);
   if (filter.stock === 'stale') conditions.push(sql`a.updated_at < ${filter.staleBefore.toISOString()}`);
   const where = sql.join(conditions, sql` and `);
-  // The page and the count apart. The page's ids come from availabilities_branch_order_idx alone (the
-  // product's name and the variant's position and size, copied onto the listing by triggers), however
-  // deep the page; only its rows are joined. The count reads the branch index.
-  const [rows, [count]] = await Promise.all([
-    queryRows<InventoryDbRow>(
-      db,
-      sql`${matches}${filter.query ? sql`,` : sql`with`} page as (
-          select a.id from availabilities a
-          where ${where}
-          order by a.sort_name, a.sort_position, a.sort_size, a.branch_id
-          limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage})
-        select ${rowColumns}
+  const shape = `${single ? 'one' : 'many'}_${filter.query ? 'search' : 'all'}_${filter.stock}`;
+  // A first page's window is written into the statement (see pageWindow); a deeper one is bound, and
+  // its statement, whose custom plans cost about what the generic one does, soon runs generic.
+  const offset = (filter.page - 1) * filter.perPage;
+  const window = pageWindow(filter.perPage, offset);
+  const perPage = Math.trunc(filter.perPage);
+  const pageName = `inventory_page_${shape}_${window.preparable ? window.key : `deep_${perPage}`}`;
+  const limit = window.preparable ? window.clause : sql`limit ${sql.raw(String(perPage))} offset ${offset}`;
+  // Only the page's rows are joined.
+  const rowsOf = (page: SQL, extra = sql``) => sql`${page}
+        select ${rowColumns}${extra}
         from page
         join availabilities a on a.id = page.id
         ${productJoins}
         join branches b on b.id = a.branch_id
-        order by a.sort_name, a.sort_position, a.sort_size, a.branch_id`,
-    ),
-    queryRows<{ total: number }>(
+        order by a.sort_name, a.sort_position, a.sort_size, a.branch_id`;
+  if (filter.query) {
+    // A search finds its matches once, for the page and the total; past the last page, the total alone.
+    const chosen = sql`${matches} chosen as (
+        select a.id, a.sort_name, a.sort_position, a.sort_size, a.branch_id from availabilities a where ${where})`;
+    const rows = await queryRowsPrepared<InventoryDbRow & { total: number }>(
       db,
-      sql`${matches} select count(*)::int as total from availabilities a where ${where}`,
+      pageName,
+      rowsOf(
+        sql`${chosen}, page as (
+          select id from chosen order by sort_name, sort_position, sort_size, branch_id ${limit})`,
+        sql`, (select count(*) from chosen)::int as total`,
+      ),
+    );
+    if (rows.length > 0) return { rows, total: rows[0].total };
+    const [counted] = await queryRowsPrepared<{ total: number }>(
+      db,
+      `inventory_count_${shape}`,
+      sql`${chosen} select count(*)::int as total from chosen`,
+    );
+    return { rows, total: counted?.total ?? 0 };
+  }
+  // The page's ids come from availabilities_branch_order_idx alone (the product's name and the
+  // variant's position and size, copied onto the listing by triggers), however deep the page. The
+  // total of a whole branch, or of its listings in or out of stock, is the branch's kept count; the
+  // stale filter counts what it chose.
+  const count =
+    filter.stock === 'stale'
+      ? sql`select count(*)::int as total from availabilities a where ${where}`
+      : keptTotal(branch, filter.stock);
+  const [rows, [counted]] = await Promise.all([
+    queryRowsPrepared<InventoryDbRow>(
+      db,
+      pageName,
+      rowsOf(
+        sql`with page as (
+          select a.id from availabilities a
+          where ${where}
+          order by a.sort_name, a.sort_position, a.sort_size, a.branch_id
+          ${limit})`,
+      ),
     ),
+    queryRowsPrepared<{ total: number }>(db, `inventory_count_${shape}`, count),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export async function findInventoryRow(db: Executor, id: number) {
@@ -177,9 +229,8 @@ export async function listOrganizationBranches(db: Executor, organizationId: num
         s.last_updated_at
       from branches b
       left join lateral (
-        select count(*) as listing_count, count(*) filter (where a.in_stock) as in_stock_count,
-          max(a.updated_at) as last_updated_at
-        from availabilities a where a.branch_id = b.id
+        select c.listings as listing_count, c.in_stock as in_stock_count, c.last_updated_at
+        from branch_listing_counts c where c.branch_id = b.id
       ) s on true
       where b.organization_id = ${organizationId}
       order by b.is_primary desc, b.name`,

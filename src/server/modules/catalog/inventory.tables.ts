@@ -104,3 +104,17 @@ export const purchaseDiscountRequests = pgTable(
     check('purchase_discount_requests_operator_check', sql`${t.operator} in ('PERCENTAGE', 'FLAT_RATE')`),
   ],
 );
+
+/**
+ * How many listings each branch has, and how many are in stock: kept by statement triggers on
+ * availabilities (migration 0046), so the inventory list's total and the branch cards need not count a
+ * 20,000-listing branch on every page. `lastUpdatedAt` is the latest change written to any listing.
+ */
+export const branchListingCounts = pgTable('branch_listing_counts', {
+  branchId: bigint('branch_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => branches.id, { onDelete: 'cascade' }),
+  listings: integer('listings').notNull().default(0),
+  inStock: integer('in_stock').notNull().default(0),
+  lastUpdatedAt: timestamptz('last_updated_at'),
+});

@@ -95,6 +95,51 @@ describe('GET /api/v1/inventory', () => {
   });
 });
 
+describe('the kept listing counts (branch_listing_counts)', () => {
+  it('follow every write: new listings, edits in and out of stock, zeroing out, deletes', async () => {
+    const s = await supplier();
+    const totals = async () => {
+      const totalOf = async (stock: string) =>
+        (await get(`/api/v1/inventory?branchId=${s.branch.id}&stock=${stock}`, s.headers)).json<Page>()
+          .totalCount;
+      return { all: await totalOf('all'), in: await totalOf('in_stock'), out: await totalOf('out_of_stock') };
+    };
+    const branchCard = async () =>
+      (await get('/api/v1/inventory/organization', s.headers))
+        .json<{ branches: { id: number; listingCount: number; inStockCount: number }[] }>()
+        .branches.find((branch) => branch.id === s.branch.id);
+    expect(await totals()).toEqual({ all: 1, in: 1, out: 0 });
+
+    const product = await insertProduct(t.db, { primaryName: 'Zelkova serrata' });
+    const small = await insertVariant(t.db, product.id, { size: '#3' });
+    const big = await insertVariant(t.db, product.id, { size: '#7' });
+    const empty = await insertAvailability(t.db, { branchId: s.branch.id, variant: small, quantity: 0 });
+    await insertAvailability(t.db, { branchId: s.branch.id, variant: big, quantity: 3 });
+    expect(await totals()).toEqual({ all: 3, in: 2, out: 1 });
+
+    // An edit that brings a listing into stock, and one that only changes the price, counted once.
+    await send('PATCH', `/api/v1/availabilities/${empty.id}`, s.headers, { quantity: 12 });
+    await send('PATCH', `/api/v1/availabilities/${empty.id}`, s.headers, { quantity: 14 });
+    expect(await totals()).toEqual({ all: 3, in: 3, out: 0 });
+    expect(await branchCard()).toMatchObject({ listingCount: 3, inStockCount: 3 });
+
+    await send('POST', `/api/v1/branches/${s.branch.id}/zero_out_availability`, s.headers);
+    expect(await totals()).toEqual({ all: 3, in: 0, out: 3 });
+
+    await t.db.execute(sql`delete from availabilities where id = ${empty.id}`);
+    expect(await totals()).toEqual({ all: 2, in: 0, out: 2 });
+    // What the triggers keep is what counting finds.
+    const counted = await t.db.execute(
+      sql`select count(*)::int as listings, count(*) filter (where in_stock)::int as in_stock
+            from availabilities where branch_id = ${s.branch.id}`,
+    );
+    const kept = await t.db.execute(
+      sql`select listings, in_stock from branch_listing_counts where branch_id = ${s.branch.id}`,
+    );
+    expect(kept.rows).toEqual(counted.rows);
+  });
+});
+
 describe('PATCH /api/v1/availabilities/:id', () => {
   it('saves quantity, ignore quantity and price tiers, and search shows them', async () => {
     const s = await supplier();

@@ -83,3 +83,8 @@ export async function linkCategory(db: Executor, productId: number, categoryId: 
       (select count(*) from ${productCategories} where product_id = ${productId}))
     on conflict do nothing`);
 }
+
+/** VACUUM (ANALYZE) of the products and their sizes; not inside a transaction (see refreshProductStatistics). */
+export async function vacuumProducts(db: Executor) {
+  await queryRows(db, sql`vacuum (analyze) products, product_variants`);
+}

@@ -144,3 +144,13 @@ export async function writeImportedProducts(db: Executor, writes: ProductImportW
   await refreshProductSearchColumns(db, [...new Set(ids)]);
   return ids;
 }
+
+/**
+ * After a large import of products, once it has committed: folds the rows just written into the name
+ * search's trigram and text indexes (GIN indexes keep new entries in a pending list that every search
+ * reads through: 3.7 ms instead of 0.05 ms for 'acer' after the large catalogue was seeded) and brings
+ * the planner's statistics up to date.
+ */
+export async function refreshProductStatistics(db: Executor) {
+  await repo.vacuumProducts(db);
+}

@@ -142,6 +142,7 @@ export const greenGoodsKind: ImportKindHandler = {
     throw byHandRefused();
   },
   apply: (tx, _job, lines) => applyProducts(tx, lines),
+  afterBulkApply: (db) => productImports.refreshProductStatistics(db),
   describeTargets: describeNone,
 };
 
@@ -159,6 +160,7 @@ export const hardGoodsKind: ImportKindHandler = {
     throw byHandRefused();
   },
   apply: (tx, _job, lines) => applyProducts(tx, lines),
+  afterBulkApply: (db) => productImports.refreshProductStatistics(db),
   describeTargets: describeNone,
 };
 
