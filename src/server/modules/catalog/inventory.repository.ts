@@ -195,11 +195,26 @@ export type BranchOwnerRow = {
 };
 
 export async function findBranch(db: Executor, id: number) {
-  const [row] = await queryRows<BranchOwnerRow>(
+  const [row] = await queryRowsPrepared<BranchOwnerRow>(
     db,
+    'inventory_branch_by_id',
     sql`select id::int, organization_id::int, name, slug, is_primary, hidden, logo_url from branches where id = ${id}`,
   );
   return row;
+}
+
+/** Whether a supplier discount of the organisation runs at `now`: its listings are then eligible. */
+export async function supplierDiscountRunning(db: Executor, organizationId: number, now: Date) {
+  const [row] = await queryRowsPrepared<{ running: boolean }>(
+    db,
+    'inventory_supplier_discount_running',
+    sql`select exists (
+          select 1 from discounts
+           where kind = 'supplier' and supplier_organization_id = ${organizationId}
+             and (starts_at is null or starts_at <= ${now.toISOString()})
+             and (ends_at is null or ends_at >= ${now.toISOString()})) as running`,
+  );
+  return row?.running ?? false;
 }
 
 export async function findBranchBySlug(db: Executor, slug: string) {

@@ -47,21 +47,6 @@ export async function branchOrThrow(db: Executor, branchId: number) {
   return branch;
 }
 
-async function hasSupplierDiscount(db: Executor, organizationIds: number[], now: Date) {
-  if (organizationIds.length === 0) return new Set<number>();
-  const rows = await queryRows<{ supplier_organization_id: number }>(
-    db,
-    sql`select distinct supplier_organization_id::int from discounts
-      where kind = 'supplier' and supplier_organization_id in (${sql.join(
-        organizationIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-        and (starts_at is null or starts_at <= ${now.toISOString()})
-        and (ends_at is null or ends_at >= ${now.toISOString()})`,
-  );
-  return new Set(rows.map((row) => row.supplier_organization_id));
-}
-
 function rowView(row: repo.InventoryDbRow, eligible: boolean, now: Date): InventoryRow {
   return {
     id: row.id,
@@ -118,10 +103,10 @@ export async function listInventory(db: Executor, caller: Caller, query: Invento
       page: query.page,
       perPage: query.perPage,
     }),
-    hasSupplierDiscount(db, [organizationId], now),
+    repo.supplierDiscountRunning(db, organizationId, now),
   ]);
   return listResponse(
-    page.rows.map((row) => rowView(row, eligible.has(organizationId), now)),
+    page.rows.map((row) => rowView(row, eligible, now)),
     page.total,
     query.page,
     query.perPage,
@@ -195,8 +180,8 @@ export async function updateListing(
     priceTiers: input.priceTiers ? normalizePriceTiers(input.priceTiers) : undefined,
   });
   const row = await repo.findInventoryRow(db, id);
-  const eligible = await hasSupplierDiscount(db, [row.organization_id], now);
-  return rowView(row, eligible.has(row.organization_id), now);
+  const eligible = await repo.supplierDiscountRunning(db, row.organization_id, now);
+  return rowView(row, eligible, now);
 }
 
 export async function zeroOutBranch(db: Db, caller: Caller, branchId: number) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartView } from '../../../domain/carts/cart-view';
 import { fixedClock } from '../../core/clock';
+import { queryRows } from '../../db/client';
 import { signedInBuyer, supplierListing } from '../../test/cart-factories';
 import { insertAvailability, insertProduct, insertVariant } from '../../test/catalog-factories';
 import { bearer, insertUser, tokenFor } from '../../test/factories';
@@ -129,14 +130,16 @@ describe('the kept listing counts (branch_listing_counts)', () => {
     await t.db.execute(sql`delete from availabilities where id = ${empty.id}`);
     expect(await totals()).toEqual({ all: 2, in: 0, out: 2 });
     // What the triggers keep is what counting finds.
-    const counted = await t.db.execute(
+    const counted = await queryRows(
+      t.db,
       sql`select count(*)::int as listings, count(*) filter (where in_stock)::int as in_stock
             from availabilities where branch_id = ${s.branch.id}`,
     );
-    const kept = await t.db.execute(
+    const kept = await queryRows(
+      t.db,
       sql`select listings, in_stock from branch_listing_counts where branch_id = ${s.branch.id}`,
     );
-    expect(kept.rows).toEqual(counted.rows);
+    expect(kept).toEqual(counted);
   });
 });
 
