@@ -4,7 +4,12 @@ import type { CartView } from '../../../domain/carts/cart-view';
 import { fixedClock } from '../../core/clock';
 import { queryRows } from '../../db/client';
 import { signedInBuyer, supplierListing } from '../../test/cart-factories';
-import { insertAvailability, insertProduct, insertVariant } from '../../test/catalog-factories';
+import {
+  insertAvailability,
+  insertDiscount,
+  insertProduct,
+  insertVariant,
+} from '../../test/catalog-factories';
 import { bearer, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
@@ -93,6 +98,42 @@ describe('GET /api/v1/inventory', () => {
     const other = await supplier();
     expect((await get(`/api/v1/inventory?branchId=${other.branch.id}`, s.headers)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/inventory' })).statusCode).toBe(401);
+  });
+});
+
+describe('supplier discount eligibility in the inventory list', () => {
+  it('marks priced listings eligible only while a supplier discount of the organisation runs', async () => {
+    const s = await supplier();
+    const eligible = async () =>
+      (await get(`/api/v1/inventory?branchId=${s.branch.id}`, s.headers)).json<{
+        results: { supplierDiscountEligible: boolean }[];
+      }>().results[0]?.supplierDiscountEligible;
+    const base = {
+      supplierOrganizationId: s.organizationId,
+      operator: 'PERCENTAGE',
+      kind: 'supplier',
+    } as const;
+    // Ended yesterday (the clock says 2026-11-24), starting next week: not running.
+    await insertDiscount(t.db, {
+      ...base,
+      name: 'Old sale',
+      value: 500,
+      endsAt: new Date('2026-11-23T12:00:00Z'),
+    });
+    await insertDiscount(t.db, {
+      ...base,
+      name: 'Next',
+      value: 500,
+      startsAt: new Date('2026-12-01T00:00:00Z'),
+    });
+    expect(await eligible()).toBe(false);
+    await insertDiscount(t.db, {
+      ...base,
+      name: 'Fall sale',
+      value: 500,
+      startsAt: new Date('2026-11-01T00:00:00Z'),
+    });
+    expect(await eligible()).toBe(true);
   });
 });
 
