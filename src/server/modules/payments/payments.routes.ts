@@ -95,7 +95,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/payment_methods/:id',
     { schema: { tags, params: idParams, response: answers({ 204: noContent }, 400, 401, 403, 404) } },
     async (request, reply) => {
-      await payments.deletePaymentMethod(deps.db, await requireSiteUser(request), request.params.id);
+      await payments.deletePaymentMethod(
+        deps.db,
+        await requireSiteUser(request),
+        request.params.id,
+        deps.clock.now(),
+      );
       return reply.code(204).send(null);
     },
   );

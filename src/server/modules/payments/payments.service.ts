@@ -216,10 +216,10 @@ async function ownMethodOrThrow(tx: Executor, caller: Caller, id: number) {
   return row;
 }
 
-export async function deletePaymentMethod(db: Db, caller: Caller, id: number) {
+export async function deletePaymentMethod(db: Db, caller: Caller, id: number, now: Date) {
   await db.transaction(async (tx) => {
     const row = await ownMethodOrThrow(tx, caller, id);
-    await repo.updateMethod(tx, row.id, { deletedAt: new Date(), isDefault: false });
+    await repo.updateMethod(tx, row.id, { deletedAt: now, isDefault: false });
   });
 }
 
@@ -442,7 +442,7 @@ async function sendReceipt(tx: Executor, deps: Pick<AppDeps, 'mail'>, to: string
  */
 export async function settlePayment(
   db: Db,
-  deps: Pick<AppDeps, 'payments'>,
+  deps: Pick<AppDeps, 'payments' | 'clock'>,
   paymentId: number,
   outcome?: 'succeeded' | 'failed',
 ) {
@@ -455,7 +455,7 @@ export async function settlePayment(
       (method ? await deps.payments.provider.chargeStatus(payment.providerRef, refOf(method)) : 'failed');
     if (status === 'processing') return;
     const allocations = await repo.listAllocations(tx, payment.id);
-    const at = new Date();
+    const at = deps.clock.now();
     for (const allocation of allocations) {
       if (status === 'succeeded') {
         await invoices.settlePendingPayment(
@@ -480,7 +480,7 @@ export async function settlePayment(
 /** A webhook event from Stripe about a PaymentIntent. */
 export async function settleByProviderRef(
   db: Db,
-  deps: Pick<AppDeps, 'payments'>,
+  deps: Pick<AppDeps, 'payments' | 'clock'>,
   ref: string,
   outcome: 'succeeded' | 'failed',
 ) {
@@ -489,7 +489,7 @@ export async function settleByProviderRef(
 }
 
 /** The settle job (sent after a bank payment and after a verification) and the poll of what is pending. */
-export function registerPaymentJobs(jobs: JobQueue, db: Db, deps: Pick<AppDeps, 'payments'>) {
+export function registerPaymentJobs(jobs: JobQueue, db: Db, deps: Pick<AppDeps, 'payments' | 'clock'>) {
   jobs.work<{ paymentId: number }>(
     settlePaymentQueue,
     { retryLimit: 5, retryDelaySeconds: 60, retryBackoff: true },

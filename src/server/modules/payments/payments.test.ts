@@ -306,6 +306,8 @@ describe('paying invoices', () => {
     await t.app.deps.jobs.drain();
     const paidTab = await invoicesOf(buyer.headers, 'paid');
     expect(paidTab.results.map((invoice) => invoice.id)).toEqual([invoices[0].id]);
+    // Settled at the app's clock, not the machine's.
+    expect(paidTab.results[0]).toMatchObject({ lastPaymentAt: '2026-03-20T15:00:00.000Z' });
     expect((await get(buyer.headers, `/api/v1/orders/${orders[0]}`)).json().displayState.label).toBe('Paid');
   });
 });
