@@ -26,7 +26,9 @@ import { requireSiteUser } from '../../http/auth';
 import { answers } from '../../http/contract';
 import { fileAnswer } from '../../http/file-answers';
 import { refuseNulText } from '../../http/hostile-input';
-import * as messages from './messages.service';
+import * as feed from './message-feed.service';
+import * as inbox from './message-inbox.service';
+import * as replies from './message-replies.service';
 
 const threadParams = z.object({ threadId: recordIdParam('Choose a message thread') });
 const idParams = z.object({ id: recordIdParam() });
@@ -43,9 +45,9 @@ async function readReply(request: FastifyRequest) {
       const message = parsed.error.issues[0]?.message ?? messageTexts.contentRequired;
       throw new AppError('invalid_data', message, { fields: { content: message } });
     }
-    return { content: parsed.data.content as unknown, files: [] as messages.UploadedFile[] };
+    return { content: parsed.data.content as unknown, files: [] as replies.UploadedFile[] };
   }
-  const files: messages.UploadedFile[] = [];
+  const files: replies.UploadedFile[] = [];
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
@@ -94,7 +96,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers({ 200: messageListSchema }, 400, 401, 403),
       },
     },
-    async (request) => messages.listMessages(deps.db, await requireSiteUser(request), request.query),
+    async (request) => inbox.listMessages(deps.db, await requireSiteUser(request), request.query),
   );
 
   app.post(
@@ -112,19 +114,19 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       },
     },
-    async (request) => messages.bulkUpdate(deps.db, await requireSiteUser(request), request.body),
+    async (request) => inbox.bulkUpdate(deps.db, await requireSiteUser(request), request.body),
   );
 
   app.get(
     '/api/v1/messages/filter_options',
     { schema: { tags, response: answers({ 200: filterOptionsSchema }, 401, 403) } },
-    async (request) => messages.filterOptions(deps.db, await requireSiteUser(request)),
+    async (request) => inbox.filterOptions(deps.db, await requireSiteUser(request)),
   );
 
   app.get(
     '/api/v1/message_threads/unread_count',
     { schema: { tags, response: answers({ 200: unreadCountsSchema }, 401, 403) } },
-    async (request) => messages.unreadCounts(deps.db, await requireSiteUser(request)),
+    async (request) => inbox.unreadCounts(deps.db, await requireSiteUser(request)),
   );
 
   app.post(
@@ -137,7 +139,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      archived: await messages.setThreadsArchived(
+      archived: await inbox.setThreadsArchived(
         deps.db,
         await requireSiteUser(request),
         request.body.threadIds,
@@ -156,7 +158,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      unarchived: await messages.setThreadsArchived(
+      unarchived: await inbox.setThreadsArchived(
         deps.db,
         await requireSiteUser(request),
         request.body.threadIds,
@@ -174,7 +176,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers({ 200: threadFeedSchema }, 400, 401, 403, 404),
       },
     },
-    async (request) => messages.threadFeed(deps.db, await requireSiteUser(request), request.params.threadId),
+    async (request) => feed.threadFeed(deps.db, await requireSiteUser(request), request.params.threadId),
   );
 
   app.post(
@@ -190,7 +192,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await requireSiteUser(request);
       const input = await readReply(request);
-      const message = await messages.reply(deps.db, deps.storage, caller, request.params.threadId, input);
+      const message = await replies.reply(deps.db, deps.storage, caller, request.params.threadId, input);
       return reply.code(201).send(message);
     },
   );
@@ -206,7 +208,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      messages.assignOwner(
+      inbox.assignOwner(
         deps.db,
         await requireSiteUser(request),
         request.params.threadId,
@@ -223,7 +225,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers({ 200: z.object({ threadId: z.number() }) }, 400, 401, 403, 404),
       },
     },
-    async (request) => messages.orderThreadId(deps.db, await requireSiteUser(request), request.params.id),
+    async (request) => feed.orderThreadId(deps.db, await requireSiteUser(request), request.params.id),
   );
 
   app.get(
@@ -240,7 +242,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await messages.readAttachment(
+      const file = await replies.readAttachment(
         deps.db,
         deps.storage,
         await requireSiteUser(request),

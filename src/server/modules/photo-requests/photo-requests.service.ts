@@ -15,6 +15,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import * as audit from '../audit/audit.service';
 import * as photos from '../catalog/product-images.service';
 import * as features from '../features/features.service';
+import * as messageFeed from '../messages/message-feed.service';
 import * as messages from '../messages/messages.service';
 import * as repo from './photo-requests.repository';
 
@@ -232,7 +233,7 @@ export async function undoReply(db: Db, storage: FileStorage, caller: Caller, id
   const { row, side } = await readableRequest(db, caller, id);
   if (side === 'buyer') throw notFound();
   if (!row.responded_at || row.response_message_id === null) throw notFound();
-  const detail = await messages.threadFeed(db, caller, row.thread_id);
+  const detail = await messageFeed.threadFeed(db, caller, row.thread_id);
   const reply = detail.results.find((message) => message.id === row.response_message_id);
   if (!reply?.actions.some((action) => action.target === 'photo_undo'))
     throw new AppError('conflict', photoRequestTexts.notUndoable, { code: 'not_undoable' });
