@@ -7,6 +7,7 @@ import {
   photoDownloadName,
   photoMessages,
   photoTypeOf,
+  productImagePathPrefix,
   readPictureTakenOn,
 } from '../../../domain/catalog/product-photos';
 import { actorOf, type Caller } from '../../core/caller';
@@ -23,8 +24,7 @@ export const productNotFoundMessage = 'Product not found';
 export const branchNotFoundMessage = 'Branch not found';
 export const branchRequiredMessage = 'Choose the branch the photos were taken at';
 
-/** Where a photo's file is served; a product's own image that begins with this is one of its photos. */
-export const productImagePathPrefix = '/api/v1/product_images/';
+export { productImagePathPrefix };
 export const productImageUrl = (id: number) => `${productImagePathPrefix}${id}/file`;
 
 const storagePrefix = 'product-images';

@@ -34,6 +34,7 @@ import {
   type AdminProductListItem,
   adminProductPatchSchema,
 } from '../../../../domain/catalog/admin-products';
+import { productImagePathPrefix } from '../../../../domain/catalog/product-photos';
 import { ApiError } from '../../../api/client';
 import { paths } from '../../../paths';
 import { AdminFrame } from '../../../shell/admin-frame';
@@ -394,7 +395,10 @@ export function AdminProductPage() {
             <SizesEditor product={p} />
           </Card>
           <Card withBorder padding="lg" mt="md">
-            <ProductImages productId={p.id} />
+            <ProductImages
+              productId={p.id}
+              catalogueImage={p.imageUrl !== null && !p.imageUrl.startsWith(productImagePathPrefix)}
+            />
           </Card>
         </Grid.Col>
       </Grid>
@@ -529,7 +533,7 @@ function SizesEditor({ product }: { product: AdminProduct }) {
  * The product's photos (the same pipeline as suppliers' uploads: type, size, small and mini sizes), in
  * the order buyers see them: staff move each earlier or later, and the first is the product's image.
  */
-function ProductImages({ productId }: { productId: number }) {
+function ProductImages({ productId, catalogueImage }: { productId: number; catalogueImage: boolean }) {
   const images = useAdminProductImages(productId);
   const add = useAddAdminProductImages(productId);
   const remove = useRemoveAdminProductImage(productId);
@@ -541,7 +545,7 @@ function ProductImages({ productId }: { productId: number }) {
     [ids[index], ids[target]] = [ids[target], ids[index]];
     try {
       await reorder.mutateAsync(ids);
-      showSuccess(target === 0 ? 'Photo moved first: it is now the product’s image' : 'Photo moved');
+      showSuccess(target === 0 ? 'Photo moved first' : 'Photo moved');
     } catch (caught) {
       showError(errorText(caught));
     }
@@ -578,63 +582,72 @@ function ProductImages({ productId }: { productId: number }) {
           No images yet.
         </Text>
       ) : (
-        <SimpleGrid cols={3} spacing="xs" data-testid="admin-product-images">
-          {images.data.results.map((entry, index, all) => (
-            <Stack
-              key={entry.id}
-              gap={4}
-              align="center"
-              data-testid="admin-product-image"
-              data-image-id={entry.id}
-            >
-              <Box pos="relative" w="100%">
-                <Image
-                  src={entry.image.mini.url}
-                  alt={`${entry.productName} photo ${index + 1}`}
-                  radius="sm"
-                  h={72}
-                  w="100%"
-                  fit="cover"
-                />
-                {index === 0 && (
-                  <Badge size="xs" pos="absolute" top={4} left={4} variant="filled">
-                    Main
-                  </Badge>
-                )}
-              </Box>
-              <Group gap={4} wrap="nowrap" justify="center">
-                <ActionIcon
-                  variant="default"
-                  size="sm"
-                  aria-label={`Move photo ${index + 1} earlier`}
-                  disabled={index === 0 || reorder.isPending}
-                  onClick={() => move(index, -1)}
-                >
-                  <IconArrowLeft size={14} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  size="sm"
-                  aria-label={`Move photo ${index + 1} later`}
-                  disabled={index === all.length - 1 || reorder.isPending}
-                  onClick={() => move(index, 1)}
-                >
-                  <IconArrowRight size={14} />
-                </ActionIcon>
-              </Group>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                aria-label={`Remove photo ${index + 1}`}
-                loading={remove.isPending && remove.variables === entry.id}
-                onClick={() => remove.mutate(entry.id, { onError: (caught) => showError(errorText(caught)) })}
+        <>
+          <Text size="xs" c="dimmed" mb="xs">
+            {catalogueImage
+              ? 'Buyers see them in this order; tiles show the image the catalogue came with.'
+              : 'Buyers see them in this order; the first is the product’s image on tiles.'}
+          </Text>
+          <SimpleGrid cols={3} spacing="xs" data-testid="admin-product-images">
+            {images.data.results.map((entry, index, all) => (
+              <Stack
+                key={entry.id}
+                gap={4}
+                align="center"
+                data-testid="admin-product-image"
+                data-image-id={entry.id}
               >
-                Remove
-              </Button>
-            </Stack>
-          ))}
-        </SimpleGrid>
+                <Box pos="relative" w="100%">
+                  <Image
+                    src={entry.image.mini.url}
+                    alt={`${entry.productName} photo ${index + 1}`}
+                    radius="sm"
+                    h={72}
+                    w="100%"
+                    fit="cover"
+                  />
+                  {index === 0 && (
+                    <Badge size="xs" pos="absolute" top={4} left={4} variant="filled">
+                      Main
+                    </Badge>
+                  )}
+                </Box>
+                <Group gap={4} wrap="nowrap" justify="center">
+                  <ActionIcon
+                    variant="default"
+                    size="md"
+                    aria-label={`Move photo ${index + 1} earlier`}
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => move(index, -1)}
+                  >
+                    <IconArrowLeft size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="default"
+                    size="md"
+                    aria-label={`Move photo ${index + 1} later`}
+                    disabled={index === all.length - 1 || reorder.isPending}
+                    onClick={() => move(index, 1)}
+                  >
+                    <IconArrowRight size={16} />
+                  </ActionIcon>
+                </Group>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove photo ${index + 1}`}
+                  loading={remove.isPending && remove.variables === entry.id}
+                  onClick={() =>
+                    remove.mutate(entry.id, { onError: (caught) => showError(errorText(caught)) })
+                  }
+                >
+                  Remove
+                </Button>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </>
       )}
     </>
   );
