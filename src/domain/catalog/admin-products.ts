@@ -31,15 +31,18 @@ export const adminProductSchema = z
     cultivar: z.string().nullable(),
     description: z.string().nullable(),
     restricted: z.boolean(),
+    ignoreQuantityDefault: z.boolean(),
     imageUrl: z.string().nullable(),
     group: choice.nullable(),
     family: choice.nullable(),
     brand: choice.nullable(),
     categoryIds: z.array(z.number()),
+    advantageIds: z.array(z.number()),
     synonyms: z.array(z.string()),
     variants: z.array(z.object({ id: z.number(), size: z.string(), listingCount: z.number() })),
     listingCount: z.number(),
     categoryChoices: z.array(choice),
+    advantageChoices: z.array(choice),
     brandChoices: z.array(choice),
     updatedAt: z.string(),
   })
@@ -65,10 +68,12 @@ export const adminProductPatchSchema = z
     patentName: optionalText(200),
     description: optionalText(5000),
     restricted: z.boolean(),
+    ignoreQuantityDefault: z.boolean(),
     synonyms: z
       .array(z.string().trim().min(1).max(200, { error: 'Keep each synonym under 200 characters' }))
       .max(50, { error: 'At most 50 synonyms' }),
     categoryIds: z.array(z.number().int().positive()).max(20, { error: 'At most 20 categories' }),
+    advantageIds: z.array(z.number().int().positive()).max(30, { error: 'At most 30 advantages' }),
     brandId: z.number().int().positive().nullable(),
   })
   .partial();
@@ -90,6 +95,22 @@ export const variantMessages = {
   notFound: 'Size not found',
   brandNotFound: 'Choose a brand from the list',
 } as const;
+
+export const unknownAdvantageMessage = 'Choose advantages from the list';
+
+export const imageOrderMessages = {
+  notFound: 'Photo not found',
+  mismatch: 'List each of the product’s photos once',
+} as const;
+
+/** The product's public photos in the order staff want them shown (the first is the product's image). */
+export const adminImageOrderSchema = z.object({
+  imageIds: z
+    .array(z.number().int().positive())
+    .min(1, { error: imageOrderMessages.mismatch })
+    .max(200, { error: imageOrderMessages.mismatch }),
+});
+export type AdminImageOrder = z.infer<typeof adminImageOrderSchema>;
 
 /** A size of a product as staff add or rename it (e.g. '#3', '2-1/2" cal.'). */
 export const adminVariantInputSchema = z.object({

@@ -14,6 +14,9 @@ export const photoMessages = {
   tooMany: 'Upload at most 10 photos at a time',
 } as const;
 
+/** Where a photo's file is served; a product's own image that begins with this is one of its photos. */
+export const productImagePathPrefix = '/api/v1/product_images/';
+
 export const maxPhotoBytes = 10 * 1024 * 1024;
 export const maxPhotosPerUpload = 10;
 

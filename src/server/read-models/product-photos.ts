@@ -39,15 +39,16 @@ const imageJoins = sql`from ${productImages} i
   left join ${organizations} o on o.id = b.organization_id`;
 
 /**
- * A product's public photos, newest first. (Private photos, sent in answer to one buyer, are read by
- * id by those allowed; they never show on the product page.)
+ * A product's public photos in the order staff arranged them (position, then the order they were
+ * added). (Private photos, sent in answer to one buyer, are read by id by those allowed; they never
+ * show on the product page.)
  */
 export function listPublicProductImages(db: Executor, productId: number) {
   return queryRows<ProductImageRow>(
     db,
     sql`select ${imageColumns} ${imageJoins}
          where i.product_id = ${productId} and i.public
-         order by i.created_at desc, i.id desc`,
+         order by i.position, i.created_at, i.id`,
   );
 }
 

@@ -5,6 +5,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { seedCatalog } from './catalog/seed-catalog';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoCartStaff } from './demo-cart-staff';
+import { seedDemoCatalogCare } from './demo-catalog-care';
 import { seedDemoConverter } from './demo-converter';
 import { seedDemoFreight } from './demo-freight';
 import { seedDemoHeldOrder } from './demo-held-order';
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   await seedDemoMessages(db);
   await seedDemoOrganizations(db, options.password);
   await seedDemoLivedIn(db);
+  await seedDemoCatalogCare(db);
   await seedDemoConverter(db);
   await seedDemoSearchImpressions(db);
   await seedDemoNotifications(db);

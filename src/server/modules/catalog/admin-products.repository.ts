@@ -1,9 +1,11 @@
 import { and, asc, count, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/database';
 import {
+  advantages,
   availabilities,
   brands,
   categories,
+  productAdvantages,
   productCategories,
   productFamilies,
   productGroups,
@@ -93,7 +95,7 @@ export async function findProduct(db: Executor, id: number) {
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(eq(products.id, id));
   if (!row) return null;
-  const [synonyms, categoryRows, variants, allCategories] = await Promise.all([
+  const [synonyms, categoryRows, variants, allCategories, advantageRows, allAdvantages] = await Promise.all([
     db
       .select({ name: productSynonyms.name })
       .from(productSynonyms)
@@ -118,8 +120,23 @@ export async function findProduct(db: Executor, id: number) {
       .select({ id: categories.id, name: categories.name })
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.name)),
+    db
+      .select({ id: productAdvantages.advantageId })
+      .from(productAdvantages)
+      .innerJoin(advantages, eq(advantages.id, productAdvantages.advantageId))
+      .where(eq(productAdvantages.productId, id))
+      .orderBy(asc(advantages.name)),
+    db.select({ id: advantages.id, name: advantages.name }).from(advantages).orderBy(asc(advantages.name)),
   ]);
-  return { ...row, synonyms, categoryIds: categoryRows.map((c) => c.id), variants, allCategories };
+  return {
+    ...row,
+    synonyms,
+    categoryIds: categoryRows.map((c) => c.id),
+    variants,
+    allCategories,
+    advantageIds: advantageRows.map((a) => a.id),
+    allAdvantages,
+  };
 }
 
 export async function lockProduct(db: Executor, id: number) {
@@ -159,6 +176,21 @@ export async function replaceCategories(db: Executor, productId: number, categor
     await db
       .insert(productCategories)
       .values(unique.map((categoryId, position) => ({ productId, categoryId, position })));
+  }
+}
+
+export async function countAdvantages(db: Executor, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const [{ total }] = await db.select({ total: count() }).from(advantages).where(inArray(advantages.id, ids));
+  return total;
+}
+
+/** Replaces the product's advantages (the search index's change log hears product_advantages). */
+export async function replaceAdvantages(db: Executor, productId: number, advantageIds: number[]) {
+  await db.delete(productAdvantages).where(eq(productAdvantages.productId, productId));
+  const unique = [...new Set(advantageIds)];
+  if (unique.length > 0) {
+    await db.insert(productAdvantages).values(unique.map((advantageId) => ({ productId, advantageId })));
   }
 }
 

@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminImageOrderSchema,
   adminProductFilterSchema,
   adminProductListItemSchema,
   adminProductPatchSchema,
   adminProductSchema,
   adminVariantInputSchema,
 } from '../../../domain/catalog/admin-products';
+import { productImageListSchema } from '../../../domain/catalog/catalog-views';
 import { recordIdParam } from '../../../domain/record-ids';
 import { requirePermission } from '../../http/auth';
 import { answers } from '../../http/contract';
 import { listEnvelopeSchema, listResponse, pagingQuery } from '../../http/list';
 import * as adminProducts from './admin-products.service';
+import * as productImages from './product-images.service';
 
 const idParams = z.object({ id: recordIdParam() });
 const config = { permission: 'manage_catalog' } as const;
@@ -127,6 +130,30 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requirePermission(request, 'manage_catalog');
       return adminProducts.removeVariant(deps.db, caller, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/internal/products/:id/image_order',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminImageOrderSchema,
+        response: answers({ 200: productImageListSchema }, 400, 401, 403, 404, 422),
+      },
+    },
+    async (request) => {
+      const caller = await requirePermission(request, 'manage_catalog');
+      return {
+        results: await productImages.reorderProductImages(
+          deps.db,
+          caller,
+          request.params.id,
+          request.body.imageIds,
+        ),
+      };
     },
   );
 };

@@ -2,6 +2,7 @@ import {
   type AdminProduct,
   type AdminProductPatch,
   type AdminVariantInput,
+  unknownAdvantageMessage,
   variantMessages,
 } from '../../../domain/catalog/admin-products';
 import type { Caller } from '../../core/caller';
@@ -31,24 +32,27 @@ export async function getAdminProduct(db: Executor, id: number): Promise<AdminPr
     cultivar: product.cultivar,
     description: product.description,
     restricted: product.restricted,
+    ignoreQuantityDefault: product.ignoreQuantityDefault,
     imageUrl: product.imageUrl,
     group: group ? { id: group.id, name: group.name } : null,
     family: family ? { id: family.id, name: family.name } : null,
     brand: brand ? { id: brand.id, name: brand.name } : null,
     categoryIds: found.categoryIds,
+    advantageIds: found.advantageIds,
     synonyms: found.synonyms.map((s) => s.name),
     variants: found.variants,
     listingCount: found.variants.reduce((sum, variant) => sum + variant.listingCount, 0),
     categoryChoices: found.allCategories,
+    advantageChoices: found.allAdvantages,
     brandChoices,
     updatedAt: product.updatedAt.toISOString(),
   };
 }
 
 /**
- * Staff edit a product. The products row changes in the same transaction as its synonyms and
- * categories (and their copies the search columns read), so the search index's change log (a trigger
- * on products) picks the edit up and search shows it at its next refresh.
+ * Staff edit a product. The products row changes in the same transaction as its synonyms, categories
+ * and advantages (and the copies the search columns read), so the search index's change log (triggers
+ * on products and product_advantages) picks the edit up and search shows it at its next refresh.
  */
 export async function updateAdminProduct(db: Executor, caller: Caller, id: number, patch: AdminProductPatch) {
   if (
@@ -59,6 +63,14 @@ export async function updateAdminProduct(db: Executor, caller: Caller, id: numbe
       fields: { categoryIds: unknownCategoryMessage },
     });
   }
+  if (
+    patch.advantageIds &&
+    (await repo.countAdvantages(db, [...new Set(patch.advantageIds)])) !== new Set(patch.advantageIds).size
+  ) {
+    throw new AppError('invalid_data', unknownAdvantageMessage, {
+      fields: { advantageIds: unknownAdvantageMessage },
+    });
+  }
   if (patch.brandId && !(await repo.brandExists(db, patch.brandId))) {
     throw new AppError('invalid_data', variantMessages.brandNotFound, {
       fields: { brandId: variantMessages.brandNotFound },
@@ -66,9 +78,10 @@ export async function updateAdminProduct(db: Executor, caller: Caller, id: numbe
   }
   await db.transaction(async (tx) => {
     if (!(await repo.lockProduct(tx, id))) throw new AppError('not_found', productNotFoundMessage);
-    const { synonyms, categoryIds, ...columns } = patch;
+    const { synonyms, categoryIds, advantageIds, ...columns } = patch;
     if (synonyms) await repo.replaceSynonyms(tx, id, synonyms);
     if (categoryIds) await repo.replaceCategories(tx, id, categoryIds);
+    if (advantageIds) await repo.replaceAdvantages(tx, id, advantageIds);
     await repo.updateProduct(tx, id, columns);
     if (synonyms || categoryIds) await refreshProductSearchColumns(tx, [id]);
     await audit.recordEvent(tx, { userId: caller.user.id }, { type: 'product', id }, 'admin_updated', patch);

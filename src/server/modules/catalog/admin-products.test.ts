@@ -1,25 +1,65 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variantMessages } from '../../../domain/catalog/admin-products';
+import {
+  imageOrderMessages,
+  unknownAdvantageMessage,
+  variantMessages,
+} from '../../../domain/catalog/admin-products';
 import { submittedOrder } from '../../test/cart-factories';
 import { insertAvailability, insertProduct, insertVariant } from '../../test/catalog-factories';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { availabilities, brands } from './catalog.tables';
+import { advantages, availabilities, brands, products } from './catalog.tables';
+import { productImages } from './product-images.tables';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let adminToken: string;
+let supportToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await insertUser(t.db, { roles: ['admin'] });
   adminToken = await tokenFor(t.db, admin.id);
+  const support = await insertUser(t.db, { roles: ['support'] });
+  supportToken = await tokenFor(t.db, support.id);
 });
 afterAll(() => t?.close());
 
 const asAdmin = (options: InjectOptions) =>
   t.app.inject({ ...options, headers: { ...options.headers, ...bearer(adminToken) } });
+const asSupport = (options: InjectOptions) =>
+  t.app.inject({ ...options, headers: { ...options.headers, ...bearer(supportToken) } });
+
+/** Searches until the answer satisfies `found` (search follows writes at its next refresh), for up to 2 s. */
+async function searchUntil(url: string, found: (body: { results: Record<string, unknown>[] }) => boolean) {
+  const started = Date.now();
+  while (Date.now() - started < 2000) {
+    if (found((await asAdmin({ method: 'GET', url })).json())) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+let photoSequence = 0;
+/** A photo row of a product (these tests never read its file). */
+async function insertPhoto(productId: number, values: { public?: boolean; position?: number } = {}) {
+  photoSequence += 1;
+  const [row] = await t.db
+    .insert(productImages)
+    .values({
+      productId,
+      storageKey: `product-images/test-${photoSequence}-${productId}.png`,
+      contentType: 'image/png',
+      byteSize: 10,
+      originalFilename: `photo-${photoSequence}.png`,
+      pictureTakenOn: '2026-11-01',
+      public: values.public ?? true,
+      position: values.position ?? photoSequence,
+    })
+    .returning();
+  return row;
+}
 
 describe('Beehive catalogue', () => {
   it('lists products by name with filters for missing image and no listings', async () => {
@@ -200,5 +240,171 @@ describe('Beehive catalogue', () => {
       payload: { brandId: null },
     });
     expect(cleared.json().brand).toBeNull();
+  });
+
+  it('sets the product’s advantages from the list, and search’s advantages filter finds it within 2 s', async () => {
+    const product = await insertProduct(t.db, { primaryName: 'Amelanchier advantagia' });
+    const [native, deer] = await t.db
+      .insert(advantages)
+      .values([
+        { slug: 'test-native', name: 'Test Native' },
+        { slug: 'test-deer-resistant', name: 'Test Deer Resistant' },
+      ])
+      .returning();
+    const before = (await asAdmin({ method: 'GET', url: `/api/internal/products/${product.id}` })).json();
+    expect(before.advantageIds).toEqual([]);
+    expect(before.advantageChoices).toEqual(
+      expect.arrayContaining([
+        { id: native.id, name: 'Test Native' },
+        { id: deer.id, name: 'Test Deer Resistant' },
+      ]),
+    );
+    const edited = await asAdmin({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: { advantageIds: [native.id, deer.id] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().advantageIds).toEqual([deer.id, native.id]);
+    const names = (body: { results: Record<string, unknown>[] }) =>
+      body.results.map((p) => p.primaryName as string);
+    expect(
+      await searchUntil(
+        '/api/v1/products/search?query=advantagia&advantages[]=Test%20Deer%20Resistant',
+        (body) => names(body).includes('Amelanchier advantagia'),
+      ),
+    ).toBe(true);
+    const page = (await t.app.inject({ method: 'GET', url: `/api/v1/products/${product.id}` })).json();
+    expect(page.advantages.map((a: { name: string }) => a.name)).toEqual([
+      'Test Deer Resistant',
+      'Test Native',
+    ]);
+
+    // Taking one away takes it out of the filter too.
+    await asAdmin({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: { advantageIds: [native.id] },
+    });
+    expect(
+      await searchUntil(
+        '/api/v1/products/search?query=advantagia&advantages[]=Test%20Deer%20Resistant',
+        (body) => body.results.length === 0,
+      ),
+    ).toBe(true);
+
+    const unknown = await asAdmin({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: { advantageIds: [native.id, 999999] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ advantageIds: unknownAdvantageMessage });
+    const malformed = await asAdmin({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: { advantageIds: ['native'] },
+    });
+    expect(malformed.statusCode).toBe(400);
+    const refused = await asSupport({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: { advantageIds: [] },
+    });
+    expect(refused.statusCode).toBe(403);
+    const after = (await asAdmin({ method: 'GET', url: `/api/internal/products/${product.id}` })).json();
+    expect(after.advantageIds).toEqual([native.id]);
+  });
+
+  it('switches the product’s ignore-quantity default, refusing support staff and a non-boolean', async () => {
+    const product = await insertProduct(t.db, { primaryName: 'Crushed stonia' });
+    expect(
+      (await asAdmin({ method: 'GET', url: `/api/internal/products/${product.id}` })).json()
+        .ignoreQuantityDefault,
+    ).toBe(false);
+    const edited = await asAdmin({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: { ignoreQuantityDefault: true },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ ignoreQuantityDefault: true, primaryName: 'Crushed stonia' });
+    const bad = await asAdmin({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: { ignoreQuantityDefault: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('ignoreQuantityDefault');
+    const refused = await asSupport({
+      method: 'PATCH',
+      url: `/api/internal/products/${product.id}`,
+      payload: { ignoreQuantityDefault: false },
+    });
+    expect(refused.statusCode).toBe(403);
+    const [row] = await t.db
+      .select({ flag: products.ignoreQuantityDefault })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(row.flag).toBe(true);
+  });
+
+  it('orders the product’s photos; the first becomes its image on tiles', async () => {
+    const product = await insertProduct(t.db, { primaryName: 'Cercis orderia' });
+    const first = await insertPhoto(product.id, { position: 0 });
+    const second = await insertPhoto(product.id, { position: 1 });
+    const third = await insertPhoto(product.id, { position: 2 });
+    const hidden = await insertPhoto(product.id, { public: false, position: 3 });
+    const order = (imageIds: number[], as = asAdmin, id = product.id) =>
+      as({ method: 'PUT', url: `/api/internal/products/${id}/image_order`, payload: { imageIds } });
+
+    const reordered = await order([third.id, first.id, second.id]);
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(reordered.json().results.map((entry: { id: number }) => entry.id)).toEqual([
+      third.id,
+      first.id,
+      second.id,
+    ]);
+    const listed = await t.app.inject({ method: 'GET', url: `/api/v1/products/${product.id}/images` });
+    expect(listed.json().results.map((entry: { id: number }) => entry.id)).toEqual([
+      third.id,
+      first.id,
+      second.id,
+    ]);
+    const page = (await t.app.inject({ method: 'GET', url: `/api/v1/products/${product.id}` })).json();
+    expect(page.productImages[0].id).toBe(third.id);
+    expect(
+      await searchUntil('/api/v1/products/search?query=orderia', (body) =>
+        body.results.some(
+          (p) =>
+            p.primaryName === 'Cercis orderia' && p.imageUrl === `/api/v1/product_images/${third.id}/file`,
+        ),
+      ),
+    ).toBe(true);
+
+    // A photo of another product (or none) is not found; a list that is not the product's photos is refused.
+    const elsewhere = await insertPhoto((await insertProduct(t.db)).id);
+    const foreign = await order([third.id, first.id, second.id, elsewhere.id]);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(imageOrderMessages.notFound);
+    expect((await order([third.id, first.id, 999999])).statusCode).toBe(404);
+    for (const imageIds of [
+      [first.id, second.id],
+      [first.id, second.id, third.id, third.id],
+      [first.id, second.id, third.id, hidden.id],
+    ]) {
+      const refused = await order(imageIds);
+      expect(refused.statusCode, JSON.stringify(imageIds)).toBe(422);
+      expect(refused.json().message).toBe(imageOrderMessages.mismatch);
+    }
+    expect((await order([])).statusCode).toBe(400);
+    expect((await order([first.id, second.id, third.id], asAdmin, 999999)).statusCode).toBe(404);
+    expect((await order([first.id, second.id, third.id], asSupport)).statusCode).toBe(403);
+    const kept = await t.app.inject({ method: 'GET', url: `/api/v1/products/${product.id}/images` });
+    expect(kept.json().results.map((entry: { id: number }) => entry.id)).toEqual([
+      third.id,
+      first.id,
+      second.id,
+    ]);
   });
 });

@@ -126,6 +126,9 @@ export const products = pgTable(
     hardinessZoneMin: smallint('hardiness_zone_min'),
     hardinessZoneMax: smallint('hardiness_zone_max'),
     restricted: boolean('restricted').notNull().default(false),
+    // New listings of this product that come without a counted quantity (an upload whose file has no
+    // quantity column) do not count stock: hard goods sold from a yard pile or a pallet stack.
+    ignoreQuantityDefault: boolean('ignore_quantity_default').notNull().default(false),
     description: text('description'),
     imageUrl: text('image_url'),
     usdaSymbol: text('usda_symbol'),

@@ -456,8 +456,9 @@ export type AvailabilityWrite = {
 };
 
 /**
- * Writes an upload's lines in one statement: new listings are added, existing ones get the
- * quantity and tiers the file gives (a column not in the file keeps its value).
+ * Writes an upload's lines in one statement: new listings are added (without a quantity, one counts
+ * stock unless its product's ignore_quantity_default says not to), existing ones get the quantity and
+ * tiers the file gives (a column not in the file keeps its value).
  */
 export async function upsertAvailabilities(db: Executor, branchId: number, writes: AvailabilityWrite[]) {
   if (writes.length === 0) return;
@@ -478,10 +479,13 @@ export async function upsertAvailabilities(db: Executor, branchId: number, write
       updated_at = now()
     from jsonb_to_recordset(${payload}::jsonb) as r(v bigint, p bigint, q int, t jsonb, b int)
     where a.branch_id = ${branchId} and a.product_variant_id = r.v`);
+  // A new listing without a counted quantity takes the product's ignore-quantity default.
   await db.execute(sql`insert into availabilities
-      (branch_id, product_variant_id, product_id, quantity, price_tiers, base_price, field_status)
-    select ${branchId}, r.v, r.p, coalesce(r.q, 0), coalesce(r.t, '[]'::jsonb), r.b, 'Ready'
+      (branch_id, product_variant_id, product_id, quantity, ignore_quantity, price_tiers, base_price, field_status)
+    select ${branchId}, r.v, r.p, coalesce(r.q, 0), r.q is null and p.ignore_quantity_default,
+           coalesce(r.t, '[]'::jsonb), r.b, 'Ready'
     from jsonb_to_recordset(${payload}::jsonb) as r(v bigint, p bigint, q int, t jsonb, b int)
+    join products p on p.id = r.p
     on conflict (branch_id, product_variant_id) do nothing`);
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../core/database';
-import { queryRows } from '../../db/client';
+import { bigintArray, queryRows } from '../../db/client';
 import { products } from './catalog.tables';
 import { productImages } from './product-images.tables';
 
@@ -12,20 +12,65 @@ export async function findProductName(db: Executor, productId: number) {
   return row ?? null;
 }
 
+/** The product row locked, so photos added or arranged at once take positions one after another. */
+export async function lockProduct(db: Executor, productId: number) {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id::int as id from ${products} where id = ${productId} for update`,
+  );
+  return row ?? null;
+}
+
+/** The position after the product's last photo. */
+export async function nextImagePosition(db: Executor, productId: number) {
+  const [row] = await queryRows<{ position: number }>(
+    db,
+    sql`select coalesce(max(position) + 1, 0)::int as position from ${productImages} where product_id = ${productId}`,
+  );
+  return row.position;
+}
+
 export async function insertProductImages(db: Executor, rows: (typeof productImages.$inferInsert)[]) {
   return db.insert(productImages).values(rows).returning({ id: productImages.id });
+}
+
+/** Which product each of these photos belongs to, and whether it is public. */
+export function findImageOwners(db: Executor, ids: readonly number[]) {
+  return queryRows<{ id: number; product_id: number; public: boolean }>(
+    db,
+    sql`select id::int as id, product_id::int as product_id, public from ${productImages}
+         where id = any(${bigintArray(ids)})`,
+  );
+}
+
+export async function listPublicImageIds(db: Executor, productId: number) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id::int as id from ${productImages} where product_id = ${productId} and public`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Sets the photos' positions to their places in `ids` (0, 1, …). */
+export async function setImagePositions(db: Executor, productId: number, ids: readonly number[]) {
+  await db.execute(
+    sql`update ${productImages} i set position = o.n - 1, updated_at = now()
+          from unnest(${bigintArray(ids)}) with ordinality as o(id, n)
+         where i.id = o.id and i.product_id = ${productId} and i.position <> o.n - 1`,
+  );
 }
 
 export async function deleteProductImage(db: Executor, id: number) {
   await db.execute(sql`delete from ${productImages} where id = ${id}`);
 }
 
-export async function newestPublicImageId(db: Executor, productId: number) {
+/** The photo shown first: the lowest position, then the earliest added. */
+export async function firstPublicImageId(db: Executor, productId: number) {
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`select id::int as id from ${productImages}
          where product_id = ${productId} and public
-         order by created_at desc, id desc limit 1`,
+         order by position, created_at, id limit 1`,
   );
   return row?.id ?? null;
 }

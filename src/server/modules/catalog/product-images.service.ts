@@ -1,4 +1,5 @@
 import { isAdmin } from '../../../domain/access';
+import { imageOrderMessages } from '../../../domain/catalog/admin-products';
 import type { ProductImageEntry } from '../../../domain/catalog/catalog-views';
 import {
   maxPhotoBytes,
@@ -6,6 +7,7 @@ import {
   photoDownloadName,
   photoMessages,
   photoTypeOf,
+  productImagePathPrefix,
   readPictureTakenOn,
 } from '../../../domain/catalog/product-photos';
 import { actorOf, type Caller } from '../../core/caller';
@@ -22,8 +24,7 @@ export const productNotFoundMessage = 'Product not found';
 export const branchNotFoundMessage = 'Branch not found';
 export const branchRequiredMessage = 'Choose the branch the photos were taken at';
 
-/** Where a photo's file is served; a product's own image that begins with this is one of its photos. */
-export const productImagePathPrefix = '/api/v1/product_images/';
+export { productImagePathPrefix };
 export const productImageUrl = (id: number) => `${productImagePathPrefix}${id}/file`;
 
 const storagePrefix = 'product-images';
@@ -57,7 +58,7 @@ function entryOf(row: productPhotos.ProductImageRow, caller: Caller | null): Pro
   };
 }
 
-/** A product's public photos, newest first, with whether the caller may remove each. */
+/** A product's public photos in display order, with whether the caller may remove each. */
 export async function listProductImages(
   db: Executor,
   caller: Caller | null,
@@ -153,9 +154,13 @@ export async function addProductImages(
       stored.push({ original, ...variants });
     }
     const ids = await db.transaction(async (tx) => {
+      // A new photo goes after the others, so the one staff put first stays the product's image.
+      if (!(await repo.lockProduct(tx, productId))) throw new AppError('not_found', productNotFoundMessage);
+      const after = await repo.nextImagePosition(tx, productId);
       const inserted = await repo.insertProductImages(
         tx,
         checked.photos.map((photo, position) => ({
+          position: after + position,
           productId,
           branchId: checked.branchId,
           uploadedByUserId: caller.user.id,
@@ -189,15 +194,51 @@ export async function addProductImages(
   }
 }
 
-/** The product's own image follows its newest public photo (kept when it came with the catalogue). */
+/** The product's own image follows its first public photo (kept when it came with the catalogue). */
 async function refreshOwnImage(db: Executor, productId: number) {
-  const newest = await repo.newestPublicImageId(db, productId);
+  const first = await repo.firstPublicImageId(db, productId);
   await repo.setProductImageUrl(
     db,
     productId,
-    newest === null ? null : productImageUrl(newest),
+    first === null ? null : productImageUrl(first),
     productImagePathPrefix,
   );
+}
+
+/**
+ * Staff arrange a product's public photos: `imageIds` lists each of them once, first shown first (the
+ * first becomes the product's image on tiles). A photo of another product, or none, answers 404;
+ * a list that leaves one out, repeats one or names a private photo answers 422.
+ */
+export async function reorderProductImages(
+  db: Db,
+  caller: Caller,
+  productId: number,
+  imageIds: readonly number[],
+): Promise<ProductImageEntry[]> {
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockProduct(tx, productId))) throw new AppError('not_found', productNotFoundMessage);
+    const owners = await repo.findImageOwners(tx, [...new Set(imageIds)]);
+    const known = new Map(owners.map((row) => [row.id, row]));
+    if (imageIds.some((id) => known.get(id)?.product_id !== productId)) {
+      throw new AppError('not_found', imageOrderMessages.notFound);
+    }
+    const current = await repo.listPublicImageIds(tx, productId);
+    const listed = new Set(imageIds);
+    if (
+      listed.size !== imageIds.length ||
+      listed.size !== current.length ||
+      current.some((id) => !listed.has(id))
+    ) {
+      throw new AppError('unprocessable', imageOrderMessages.mismatch, { code: 'image_order_mismatch' });
+    }
+    await repo.setImagePositions(tx, productId, imageIds);
+    await refreshOwnImage(tx, productId);
+    await audit.recordEvent(tx, actorOf(caller), { type: 'product', id: productId }, 'photos_reordered', {
+      photoIds: imageIds,
+    });
+  });
+  return listProductImages(db, caller, productId);
 }
 
 /** A photo the caller may remove (its supplier's users and staff); anyone else gets 404. */

@@ -42,10 +42,12 @@ export const productImages = pgTable(
     /** The spec's size variants (part 2 §3 Image), WebP, made on upload: null for older photos. */
     smallStorageKey: text('small_storage_key'),
     miniStorageKey: text('mini_storage_key'),
+    /** Display order among the product's photos (staff arrange it; a new photo goes last); ties by created_at. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [
     uniqueIndex('product_images_storage_key_idx').on(t.storageKey),
-    index('product_images_product_idx').on(t.productId, t.createdAt),
+    index('product_images_product_idx').on(t.productId, t.position, t.createdAt),
     check(
       'product_images_content_type_check',
       sql`${t.contentType} in (${sql.raw(productImageTypes.map((type) => `'${type}'`).join(', '))})`,

@@ -95,7 +95,7 @@ describe('product photos', () => {
       canRemove: true,
     });
 
-    // The product page lists them, newest first; the product's own image is the newest photo.
+    // The product page lists them in the order they came; the product's own image is the first.
     const page = await t.app.inject({ method: 'GET', url: `/api/v1/products/${product.id}` });
     const urls = page.json().productImages.map((entry: { image: { url: string } }) => entry.image.url);
     expect(urls).toHaveLength(2);
@@ -157,12 +157,20 @@ describe('product photos', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('removes a photo for its supplier or staff only, with its file, and the product image follows', async () => {
+  it('puts a later photo last, and removes one for its supplier or staff only, with its file; the product image follows', async () => {
     const product = await insertProduct(t.db);
     const [first] = (await upload(product.id, supplierToken, [{ filename: 'a.gif', data: gif }])).json()
       .results;
     const [second] = (await upload(product.id, supplierToken, [{ filename: 'b.png', data: png }])).json()
       .results;
+    // A later photo goes after the earlier ones: the product's image stays the first.
+    const listed = await t.app.inject({ method: 'GET', url: `/api/v1/products/${product.id}/images` });
+    expect(listed.json().results.map((entry: { id: number }) => entry.id)).toEqual([first.id, second.id]);
+    const [kept] = await t.db
+      .select({ imageUrl: products.imageUrl })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(kept.imageUrl).toBe(first.image.url);
     const before = await storedFiles();
     const stranger = await t.app.inject({
       method: 'DELETE',

@@ -185,6 +185,70 @@ describe('availability uploads', () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it('a new listing without a quantity takes its product’s ignore-quantity default; others count stock', async () => {
+    const s = await supplier();
+    const pile = await insertProduct(t.db, { primaryName: 'Pile mulchia', ignoreQuantityDefault: true });
+    await insertVariant(t.db, pile.id, { size: 'Yard' });
+    const pallet = await insertProduct(t.db, { primaryName: 'Pallet stonia', ignoreQuantityDefault: true });
+    const palletSize = await insertVariant(t.db, pallet.id, { size: 'Pallet' });
+    await insertAvailability(t.db, { branchId: s.branch.id, variant: palletSize, quantity: 4 });
+    const counted = await insertProduct(t.db, { primaryName: 'Counted plantia' });
+    await insertVariant(t.db, counted.id, { size: '#3' });
+    const apply = async (csv: string) => {
+      const created = await upload(s.headers, s.branch.id, csv);
+      expect(created.statusCode, created.body).toBe(201);
+      await t.app.deps.jobs.drain();
+      const { id } = created.json<{ id: number }>();
+      const applied = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/availability_imports/${id}/apply`,
+        headers: s.headers,
+      });
+      expect(applied.statusCode, applied.body).toBe(204);
+      await t.app.deps.jobs.drain();
+    };
+    await apply('Product,Size,Price\nPile mulchia,Yard,38\nPallet stonia,Pallet,410\nCounted plantia,#3,24');
+    const listings = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/inventory?branchId=${s.branch.id}`,
+          headers: s.headers,
+        })
+      )
+        .json<{ results: { primaryName: string; quantity: number; ignoreQuantity: boolean }[] }>()
+        .results.map((row) => [row.primaryName, row.quantity, row.ignoreQuantity]);
+    expect(await listings()).toEqual(
+      expect.arrayContaining([
+        ['Pile mulchia', 0, true],
+        ['Counted plantia', 0, false],
+        // An existing listing keeps how it counts: the default is for new listings only.
+        ['Pallet stonia', 4, false],
+      ]),
+    );
+
+    // A file that counts the stock is taken at its word, whatever the product's default.
+    const other = await supplier();
+    const created = await upload(other.headers, other.branch.id, 'Product,Size,Qty\nPile mulchia,Yard,12');
+    await t.app.deps.jobs.drain();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/availability_imports/${created.json<{ id: number }>().id}/apply`,
+      headers: other.headers,
+    });
+    await t.app.deps.jobs.drain();
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/inventory?branchId=${other.branch.id}`,
+      headers: other.headers,
+    });
+    expect(
+      theirs
+        .json<{ results: { primaryName: string; quantity: number; ignoreQuantity: boolean }[] }>()
+        .results.find((row) => row.primaryName === 'Pile mulchia'),
+    ).toMatchObject({ quantity: 12, ignoreQuantity: false });
+  });
+
   it('changes the mapping and mode, and refuses a mapping without a product column', async () => {
     const s = await supplier();
     const created = await upload(s.headers, s.branch.id, `Col A,Col B\n${s.product.primaryName},7`);

@@ -6176,9 +6176,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        advantageIds?: number[];
                         brandId?: number | null;
                         categoryIds?: number[];
                         description?: string | null;
+                        ignoreQuantityDefault?: boolean;
                         patentName?: string | null;
                         primaryName?: string;
                         restricted?: boolean;
@@ -6235,6 +6237,94 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/internal/products/{id}/image_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        imageIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductImageList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/internal/products/{id}/variants": {
@@ -23123,6 +23213,11 @@ export interface components {
             userCount: number;
         };
         AdminProduct: {
+            advantageChoices: {
+                id: number;
+                name: string;
+            }[];
+            advantageIds: number[];
             brand: {
                 id: number;
                 name: string;
@@ -23147,6 +23242,7 @@ export interface components {
                 name: string;
             } | null;
             id: number;
+            ignoreQuantityDefault: boolean;
             imageUrl: string | null;
             listingCount: number;
             patentName: string | null;
@@ -23163,6 +23259,11 @@ export interface components {
             }[];
         };
         AdminProductInput: {
+            advantageChoices: {
+                id: number;
+                name: string;
+            }[];
+            advantageIds: number[];
             brand: {
                 id: number;
                 name: string;
@@ -23187,6 +23288,7 @@ export interface components {
                 name: string;
             } | null;
             id: number;
+            ignoreQuantityDefault: boolean;
             imageUrl: string | null;
             listingCount: number;
             patentName: string | null;

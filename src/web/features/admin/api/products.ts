@@ -118,3 +118,22 @@ export function useRemoveAdminProductImage(productId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: imagesKey(productId) }),
   });
 }
+
+/** Staff arrange the product's photos; the answer is the list in its new order (the first is the product's image). */
+export function useReorderAdminProductImages(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (imageIds: number[]) =>
+      answerOf(
+        api.PUT('/api/internal/products/{id}/image_order', {
+          params: { path: { id: productId } },
+          body: { imageIds },
+        }),
+      ),
+    meta: { handlesErrors: true },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(imagesKey(productId), answer);
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Anchor,
   Badge,
+  Box,
   Breadcrumbs,
   Button,
   Card,
@@ -24,7 +25,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconCheck, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -33,6 +34,7 @@ import {
   type AdminProductListItem,
   adminProductPatchSchema,
 } from '../../../../domain/catalog/admin-products';
+import { productImagePathPrefix } from '../../../../domain/catalog/product-photos';
 import { ApiError } from '../../../api/client';
 import { paths } from '../../../paths';
 import { AdminFrame } from '../../../shell/admin-frame';
@@ -52,6 +54,7 @@ import {
   useAdminProducts,
   useProductGroups,
   useRemoveAdminProductImage,
+  useReorderAdminProductImages,
   useSaveAdminProduct,
   useVariantEdits,
 } from '../api/products';
@@ -215,14 +218,17 @@ type Values = {
   patentName: string;
   description: string;
   restricted: boolean;
+  ignoreQuantityDefault: boolean;
   synonyms: string[];
   categoryIds: string[];
+  advantageIds: string[];
   brandId: string | null;
 };
 
 const toPatch = (values: Values) => ({
   ...values,
   categoryIds: values.categoryIds.map(Number),
+  advantageIds: values.advantageIds.map(Number),
   brandId: values.brandId ? Number(values.brandId) : null,
 });
 
@@ -235,8 +241,10 @@ function ProductForm({ product }: { product: AdminProduct }) {
       patentName: product.patentName ?? '',
       description: product.description ?? '',
       restricted: product.restricted,
+      ignoreQuantityDefault: product.ignoreQuantityDefault,
       synonyms: product.synonyms,
       categoryIds: product.categoryIds.map(String),
+      advantageIds: product.advantageIds.map(String),
       brandId: product.brand ? String(product.brand.id) : null,
     },
     validate: zodValidate(adminProductPatchSchema, toPatch),
@@ -278,6 +286,18 @@ function ProductForm({ product }: { product: AdminProduct }) {
           searchable
           {...form.getInputProps('categoryIds')}
         />
+        <MultiSelect
+          label="Advantages"
+          description="Selling points buyers filter search by"
+          placeholder={product.advantageChoices.length === 0 ? 'No advantages defined' : undefined}
+          data={product.advantageChoices.map((advantage) => ({
+            value: String(advantage.id),
+            label: advantage.name,
+          }))}
+          searchable
+          data-testid="product-advantages"
+          {...form.getInputProps('advantageIds')}
+        />
         <Select
           label="Brand"
           placeholder="No brand"
@@ -299,6 +319,12 @@ function ProductForm({ product }: { product: AdminProduct }) {
           description="Only approved buyers see restricted products"
           {...form.getInputProps('restricted', { type: 'checkbox' })}
         />
+        <Switch
+          label="Ignore quantity for new listings"
+          description="Listings added without a counted quantity (an upload with no quantity column) show as available instead of sold out; existing listings keep theirs"
+          data-testid="product-ignore-quantity"
+          {...form.getInputProps('ignoreQuantityDefault', { type: 'checkbox' })}
+        />
         <Group>
           <Button
             type="submit"
@@ -314,7 +340,10 @@ function ProductForm({ product }: { product: AdminProduct }) {
   );
 }
 
-/** /admin/products/{id}: a product's names, synonyms, categories, restricted flag; its sizes and listings. */
+/**
+ * /admin/products/{id}: a product's names, synonyms, categories, advantages, brand, restricted flag and
+ * ignore-quantity default; its sizes and listings; its photos in order.
+ */
 export function AdminProductPage() {
   const id = Number(useParams().id);
   const product = useAdminProduct(id);
@@ -366,7 +395,10 @@ export function AdminProductPage() {
             <SizesEditor product={p} />
           </Card>
           <Card withBorder padding="lg" mt="md">
-            <ProductImages productId={p.id} />
+            <ProductImages
+              productId={p.id}
+              catalogueImage={p.imageUrl !== null && !p.imageUrl.startsWith(productImagePathPrefix)}
+            />
           </Card>
         </Grid.Col>
       </Grid>
@@ -497,11 +529,27 @@ function SizesEditor({ product }: { product: AdminProduct }) {
   );
 }
 
-/** The product's photos (the same pipeline as suppliers' uploads: type, size, small and mini sizes). */
-function ProductImages({ productId }: { productId: number }) {
+/**
+ * The product's photos (the same pipeline as suppliers' uploads: type, size, small and mini sizes), in
+ * the order buyers see them: staff move each earlier or later, and the first is the product's image.
+ */
+function ProductImages({ productId, catalogueImage }: { productId: number; catalogueImage: boolean }) {
   const images = useAdminProductImages(productId);
   const add = useAddAdminProductImages(productId);
   const remove = useRemoveAdminProductImage(productId);
+  const reorder = useReorderAdminProductImages(productId);
+  const move = async (index: number, by: -1 | 1) => {
+    const ids = (images.data?.results ?? []).map((entry) => entry.id);
+    const target = index + by;
+    if (target < 0 || target >= ids.length) return;
+    [ids[index], ids[target]] = [ids[target], ids[index]];
+    try {
+      await reorder.mutateAsync(ids);
+      showSuccess(target === 0 ? 'Photo moved first' : 'Photo moved');
+    } catch (caught) {
+      showError(errorText(caught));
+    }
+  };
   const onFiles = async (files: File[]) => {
     if (files.length === 0) return;
     try {
@@ -534,29 +582,72 @@ function ProductImages({ productId }: { productId: number }) {
           No images yet.
         </Text>
       ) : (
-        <SimpleGrid cols={3} spacing="xs" data-testid="admin-product-images">
-          {images.data.results.map((entry) => (
-            <Stack key={entry.id} gap={4} align="center">
-              <Image
-                src={entry.image.mini.url}
-                alt={`${entry.productName} photo`}
-                radius="sm"
-                h={72}
-                w="100%"
-                fit="cover"
-              />
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                loading={remove.isPending && remove.variables === entry.id}
-                onClick={() => remove.mutate(entry.id, { onError: (caught) => showError(errorText(caught)) })}
+        <>
+          <Text size="xs" c="dimmed" mb="xs">
+            {catalogueImage
+              ? 'Buyers see them in this order; tiles show the image the catalogue came with.'
+              : 'Buyers see them in this order; the first is the product’s image on tiles.'}
+          </Text>
+          <SimpleGrid cols={3} spacing="xs" data-testid="admin-product-images">
+            {images.data.results.map((entry, index, all) => (
+              <Stack
+                key={entry.id}
+                gap={4}
+                align="center"
+                data-testid="admin-product-image"
+                data-image-id={entry.id}
               >
-                Remove
-              </Button>
-            </Stack>
-          ))}
-        </SimpleGrid>
+                <Box pos="relative" w="100%">
+                  <Image
+                    src={entry.image.mini.url}
+                    alt={`${entry.productName} photo ${index + 1}`}
+                    radius="sm"
+                    h={72}
+                    w="100%"
+                    fit="cover"
+                  />
+                  {index === 0 && (
+                    <Badge size="xs" pos="absolute" top={4} left={4} variant="filled">
+                      Main
+                    </Badge>
+                  )}
+                </Box>
+                <Group gap={4} wrap="nowrap" justify="center">
+                  <ActionIcon
+                    variant="default"
+                    size="md"
+                    aria-label={`Move photo ${index + 1} earlier`}
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => move(index, -1)}
+                  >
+                    <IconArrowLeft size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="default"
+                    size="md"
+                    aria-label={`Move photo ${index + 1} later`}
+                    disabled={index === all.length - 1 || reorder.isPending}
+                    onClick={() => move(index, 1)}
+                  >
+                    <IconArrowRight size={16} />
+                  </ActionIcon>
+                </Group>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove photo ${index + 1}`}
+                  loading={remove.isPending && remove.variables === entry.id}
+                  onClick={() =>
+                    remove.mutate(entry.id, { onError: (caught) => showError(errorText(caught)) })
+                  }
+                >
+                  Remove
+                </Button>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </>
       )}
     </>
   );
