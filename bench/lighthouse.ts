@@ -11,11 +11,24 @@ const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 type Page = { path: string; signedIn: boolean };
-const pages: Page[] = [
+const allPages: Page[] = [
   { path: '/', signedIn: false },
   { path: '/search?query=maple', signedIn: false },
   { path: '/home', signedIn: true },
 ];
+// LIGHTHOUSE_PAGES=/search,/home measures only the pages whose path starts with one of these.
+const pageFilter = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const pages = pageFilter
+  ? allPages.filter((page) =>
+      pageFilter.some((prefix) => page.path === prefix || page.path.startsWith(`${prefix}?`)),
+    )
+  : allPages;
+// LIGHTHOUSE_PRESETS=mobile (or desktop) measures one preset only.
+const presets = (process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['mobile', 'desktop']).filter(
+  (preset): preset is 'mobile' | 'desktop' => preset === 'mobile' || preset === 'desktop',
+);
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's full Lighthouse JSON there (main-thread breakdown, long tasks).
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
 
 type Scores = { performance: number; cls: number; lcpMs: number; tbtMs: number };
 
@@ -74,7 +87,7 @@ export async function benchLighthouse() {
       `--remote-debugging-port=${port}`,
     ],
   });
-  const results: Record<string, { mobile: Scores; desktop: Scores }> = {};
+  const results: Record<string, Partial<Record<'mobile' | 'desktop', Scores>>> = {};
   try {
     const token = await signInToken(server.url, 'buyer@demo.hedgerow.test', 'hedgerow-demo');
     const setToken = async (value: string | null) => {
@@ -89,7 +102,7 @@ export async function benchLighthouse() {
     for (const page of pages) {
       await setToken(page.signedIn ? token : null);
       const measured: Partial<Record<'mobile' | 'desktop', Scores>> = {};
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of presets) {
         const samples: Scores[] = [];
         for (let run = 0; run < runs; run++) {
           // Storage is kept so the signed-in page opens signed in; the HTTP cache is cleared each run.
@@ -101,6 +114,11 @@ export async function benchLighthouse() {
             disableStorageReset: true,
           };
           const lhr = await measureOnce(`${server.url}${page.path}`, flags, preset);
+          if (reportDir) {
+            fs.mkdirSync(reportDir, { recursive: true });
+            const name = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${preset}-${run + 1}.json`;
+            fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+          }
           samples.push({
             performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
             cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
@@ -115,7 +133,7 @@ export async function benchLighthouse() {
           tbtMs: median(samples.map((s) => s.tbtMs)),
         };
       }
-      results[page.path] = measured as { mobile: Scores; desktop: Scores };
+      results[page.path] = measured;
     }
   } finally {
     await context.close();
@@ -130,13 +148,19 @@ export async function benchLighthouse() {
       .map((load) => load.toFixed(2))
       .join(' ')} at the end`,
   );
-  console.info('  page                    mobile  CLS    LCP ms  TBT ms | desktop  CLS    LCP ms');
+  console.info('  page                    mobile  CLS    LCP ms  TBT ms | desktop CLS    LCP ms  TBT ms');
+  const cell = (scores: Scores | undefined) =>
+    scores
+      ? `${String(scores.performance).padStart(6)}  ${scores.cls.toFixed(3)}  ${String(Math.round(scores.lcpMs)).padStart(6)}  ${String(Math.round(scores.tbtMs)).padStart(6)}`
+      : `${'-'.padStart(6)}  ${'-'.padStart(5)}  ${'-'.padStart(6)}  ${'-'.padStart(6)}`;
   for (const [pagePath, { mobile, desktop }] of Object.entries(results)) {
     const ok =
-      mobile.performance >= 90 && desktop.performance >= 95 && mobile.cls <= 0.05 && desktop.cls <= 0.05;
-    console.info(
-      `  ${pagePath.padEnd(22)} ${String(mobile.performance).padStart(6)}  ${mobile.cls.toFixed(3)}  ${Math.round(mobile.lcpMs).toString().padStart(6)}  ${Math.round(mobile.tbtMs).toString().padStart(6)} | ${String(desktop.performance).padStart(7)}  ${desktop.cls.toFixed(3)}  ${Math.round(desktop.lcpMs).toString().padStart(6)}  ${ok ? 'meets targets' : 'MISSES targets'}`,
-    );
+      mobile && desktop
+        ? mobile.performance >= 90 && desktop.performance >= 95 && mobile.cls <= 0.05 && desktop.cls <= 0.05
+          ? 'meets targets'
+          : 'MISSES targets'
+        : '';
+    console.info(`  ${pagePath.padEnd(22)} ${cell(mobile)} | ${cell(desktop)}  ${ok}`);
   }
   return results;
 }

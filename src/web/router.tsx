@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { loadAdZones } from './api/zone-ads';
 import { AppLayout } from './shell/app-layout';
 import { ErrorPage } from './shell/error-page';
 import {
@@ -101,6 +102,14 @@ const composed = <Props extends object>(
   },
 });
 
+/**
+ * A page with ad zones (search, home) loads which zones are filled beside its code, so its first render
+ * reserves the filled zones' boxes and gives the empty ones no space (nothing moves when the ads arrive).
+ */
+const withAdZones = (route: { lazy: () => Promise<{ Component: React.ComponentType }> }) => ({
+  lazy: async () => (await Promise.all([route.lazy(), loadAdZones()]))[0],
+});
+
 /** Product and supplier pages list availabilities with the carts area's 'Add to cart' column. */
 const withAddToCartColumn = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
   composed(async () => {
@@ -141,13 +150,18 @@ export const router = createBrowserRouter([
       { path: 'sitemap', ...page(helpPages, 'SitemapPage') },
       {
         path: 'search',
-        ...composed(async () => {
-          const [{ SearchPage }, { ProductListingsAdd }] = await Promise.all([
-            search(),
-            productListingsAdd(),
-          ]);
-          return { Page: SearchPage, props: { addToCart: (product) => <ProductListingsAdd {...product} /> } };
-        }),
+        ...withAdZones(
+          composed(async () => {
+            const [{ SearchPage }, { ProductListingsAdd }] = await Promise.all([
+              search(),
+              productListingsAdd(),
+            ]);
+            return {
+              Page: SearchPage,
+              props: { addToCart: (product) => <ProductListingsAdd {...product} /> },
+            };
+          }),
+        ),
       },
       { path: 'users/login', ...page(signIn, 'SignInPage') },
       { path: 'users/logout', ...page(signOut, 'SignOutPage') },
@@ -173,8 +187,8 @@ export const router = createBrowserRouter([
       {
         element: <RequireSignedIn />,
         children: [
-          { path: 'home', ...page(home, 'HomePage') },
-          { path: 'dashboard', ...page(home, 'HomePage') },
+          { path: 'home', ...withAdZones(page(home, 'HomePage')) },
+          { path: 'dashboard', ...withAdZones(page(home, 'HomePage')) },
           { path: 'organizations/:slug/inventory', ...page(inventoryPages, 'OrganizationInventoryPage') },
           { path: 'suppliers/:slug/inventory', ...page(inventoryPages, 'BranchInventoryPage') },
           {

@@ -56,7 +56,13 @@ export function stockState(stock: StockSummary): StockState {
   return isLimitedSupply(stock) ? 'Limited Supply' : 'In Stock';
 }
 
-const formatCount = (n: number) => n.toLocaleString('en-US');
+// One formatter made on first use: toLocaleString builds a new one (and looks up locale data) on every
+// call, about a millisecond each on a phone, and a search page formats a count per tile.
+let countFormatter: Intl.NumberFormat | undefined;
+const formatCount = (n: number) => {
+  countFormatter ??= new Intl.NumberFormat('en-US');
+  return countFormatter.format(n);
+};
 
 /**
  * The stock line of a product tile: "N+ available" (N is the listed total; with ignoreQuantity and

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredTextSchema } from '../accounts/address-schema';
+import { adZoneIds } from './ad-zones';
 import {
   activeDatesRule,
   isLinkTarget,
@@ -7,24 +8,6 @@ import {
   optionalDateSchema,
   whenFieldsParsed,
 } from './marketing-messages';
-
-/** The ad zones the pages reserve: the dashboard's (part 1 §2.1) and the search page's (part 2 §2). */
-export const adZones = [
-  { id: '20776', label: 'Dashboard, activated users (first)' },
-  { id: '20777', label: 'Dashboard, activated users (second)' },
-  { id: '20778', label: 'Dashboard, users not yet activated (first)' },
-  { id: '20779', label: 'Dashboard, users not yet activated (second)' },
-  { id: '21639', label: 'Search page, above the results' },
-  { id: '21635', label: 'Search page, filter column' },
-  { id: '21640', label: 'Search page, below the results' },
-  { id: '21636', label: 'Search page, below the results (second)' },
-] as const;
-
-export type AdZoneId = (typeof adZones)[number]['id'];
-export const adZoneIds = adZones.map((zone) => zone.id) as unknown as readonly [AdZoneId, ...AdZoneId[]];
-
-export const isAdZoneId = (value: string): value is AdZoneId =>
-  (adZoneIds as readonly string[]).includes(value);
 
 const requiredLink = (message: string) =>
   requiredTextSchema(message)
@@ -61,6 +44,10 @@ export const zoneAdSchema = z
   })
   .meta({ id: 'ZoneAd' });
 export type ZoneAd = z.infer<typeof zoneAdSchema>;
+
+/** Every zone's ad today in one answer (zones left out are empty), so a page knows which zones to reserve. */
+export const zoneAdsSchema = z.object({ results: z.array(zoneAdSchema) }).meta({ id: 'ZoneAds' });
+export type ZoneAds = z.infer<typeof zoneAdsSchema>;
 
 /** A house ad as admins see it. */
 export const adminHouseAdSchema = zoneAdSchema

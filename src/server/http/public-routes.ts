@@ -61,6 +61,7 @@ export const publicOperations: ReadonlySet<string> = new Set([
   'GET /api/v1/marketplace_figures',
 
   // House ads shown on public pages.
+  'GET /api/v1/ad_zones',
   'GET /api/v1/ad_zones/:zoneId',
 ]);
 

@@ -1,23 +1,40 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ZoneAd } from '../../domain/marketing/house-ads';
 import { answerOf, api } from './api';
+import { queryClient } from './query-client';
 
 /** Every zone's query lives under this key; saving or deleting a house ad (features/marketing) refetches them. */
 export const adZonesKey = ['ad-zones'] as const;
 
-/** The ad a zone shows, or null (the API answers 204 when the zone is empty). */
-export const adZoneQueryOptions = (zoneId: string) =>
+/**
+ * Every filled zone's ad, by zone id, in one call: a zone missing from the answer is empty. One answer
+ * for all zones lets a page know at once which zones to reserve and which take no space.
+ */
+export const adZonesQueryOptions = () =>
   queryOptions({
-    queryKey: [...adZonesKey, zoneId],
-    queryFn: async ({ signal }): Promise<ZoneAd | null> => {
-      const ad = await answerOf(
-        api.GET('/api/v1/ad_zones/{zoneId}', { params: { path: { zoneId } }, signal }),
-      );
-      return ad ?? null;
+    queryKey: [...adZonesKey, 'all'],
+    queryFn: async ({ signal }): Promise<Record<string, ZoneAd>> => {
+      const { results } = await answerOf(api.GET('/api/v1/ad_zones', { signal }));
+      return Object.fromEntries(results.map((ad) => [ad.zoneId, ad]));
     },
     staleTime: 5 * 60_000,
-    // An ad is decoration: a failure leaves the zone empty instead of retrying or showing an error.
+    // An ad is decoration: a failure leaves the zones empty instead of retrying or showing an error.
     retry: false,
   });
 
-export const useZoneAd = (zoneId: string) => useQuery(adZoneQueryOptions(zoneId));
+/**
+ * Asks for the zones' ads (or takes them from the cache) and resolves when they are known, never
+ * failing: a page with ad zones loads it beside its code, so its first render knows which zones are filled.
+ */
+export const loadAdZones = () =>
+  queryClient.fetchQuery(adZonesQueryOptions()).then(
+    () => undefined,
+    () => undefined,
+  );
+
+/** The ad a zone shows: `data` is the ad or null (an empty zone); pending until the zones are known. */
+export function useZoneAd(zoneId: string) {
+  const select = useCallback((ads: Record<string, ZoneAd>) => ads[zoneId] ?? null, [zoneId]);
+  return useQuery({ ...adZonesQueryOptions(), select });
+}

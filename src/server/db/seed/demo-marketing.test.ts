@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adZones } from '../../../domain/marketing/house-ads';
+import { adZones } from '../../../domain/marketing/ad-zones';
 import { insertAvailability, insertProduct, insertVariant } from '../../test/catalog-factories';
 import { bearer, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,4 +1,4 @@
-import type { AdZoneId } from '../../../domain/marketing/house-ads';
+import type { AdZoneId } from '../../../domain/marketing/ad-zones';
 import { houseAdSchema } from '../../../domain/marketing/house-ads';
 import { type MarketingAudience, marketingMessageSchema } from '../../../domain/marketing/marketing-messages';
 import type { Caller } from '../../core/caller';

@@ -5,14 +5,14 @@ import { houseAds } from './house-ads.tables';
 export type HouseAdRow = typeof houseAds.$inferSelect;
 type HouseAdInsert = typeof houseAds.$inferInsert;
 
-/** The ads of a zone switched on and within their dates on `today`, newest first. */
-export function listLiveAds(db: Executor, zoneId: string, today: string) {
+/** The ads of a zone (or of every zone) switched on and within their dates on `today`, newest first. */
+export function listLiveAds(db: Executor, zoneId: string | null, today: string) {
   return db
     .select()
     .from(houseAds)
     .where(
       and(
-        eq(houseAds.zoneId, zoneId),
+        zoneId === null ? undefined : eq(houseAds.zoneId, zoneId),
         eq(houseAds.active, true),
         or(isNull(houseAds.activeFrom), lte(houseAds.activeFrom, today)),
         or(isNull(houseAds.activeTo), gte(houseAds.activeTo, today)),

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adZoneIds } from '../../../domain/marketing/ad-zones';
 import {
   adminHouseAdSchema,
-  adZoneIds,
   houseAdSchema,
   zoneAdSchema,
+  zoneAdsSchema,
 } from '../../../domain/marketing/house-ads';
 import { recordIdParam } from '../../../domain/record-ids';
 import { requirePermission } from '../../http/auth';
@@ -18,6 +19,22 @@ const idParams = z.object({ id: recordIdParam() });
 /** Ad zones for every visitor and the house ads admins manage for them. */
 export const houseAdsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+
+  app.get(
+    '/api/v1/ad_zones',
+    {
+      schema: {
+        tags: ['marketing'],
+        response: answers({ 200: zoneAdsSchema }),
+      },
+    },
+    async (request, reply) => {
+      const results = await houseAds.adsForZones(deps.db, clientToday(request));
+      // Ads change rarely; a minute of caching spares the server one call per page.
+      reply.header('cache-control', 'public, max-age=60');
+      return { results };
+    },
+  );
 
   app.get(
     '/api/v1/ad_zones/:zoneId',

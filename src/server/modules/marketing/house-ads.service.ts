@@ -1,10 +1,5 @@
-import {
-  type AdminHouseAd,
-  type AdZoneId,
-  type HouseAdValues,
-  isAdZoneId,
-  type ZoneAd,
-} from '../../../domain/marketing/house-ads';
+import { type AdZoneId, adZoneIds, isAdZoneId } from '../../../domain/marketing/ad-zones';
+import type { AdminHouseAd, HouseAdValues, ZoneAd } from '../../../domain/marketing/house-ads';
 import { isLiveOn } from '../../../domain/marketing/marketing-messages';
 import { actorOf, type Caller } from '../../core/caller';
 import type { Db, Executor } from '../../core/database';
@@ -34,16 +29,27 @@ const adminView = (row: repo.HouseAdRow, today: string): AdminHouseAd => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/**
- * The ad a zone shows today, or null when none is live. With several live ads the zone rotates
- * among them by the day, so a page does not flicker between ads on every load.
- */
+/** With several live ads a zone rotates among them by the day, so a page does not flicker between ads on every load. */
+function adOfTheDay(live: repo.HouseAdRow[], today: string): repo.HouseAdRow {
+  const day = Math.floor(Date.parse(today) / 86_400_000);
+  return live[day % live.length];
+}
+
+/** The ad a zone shows today, or null when none is live. */
 export async function adForZone(db: Executor, zoneId: string, today: string): Promise<ZoneAd | null> {
   if (!isAdZoneId(zoneId)) throw new AppError('not_found', unknownZoneMessage);
   const live = await repo.listLiveAds(db, zoneId, today);
   if (live.length === 0) return null;
-  const day = Math.floor(Date.parse(today) / 86_400_000);
-  return zoneAdView(live[day % live.length]);
+  return zoneAdView(adOfTheDay(live, today));
+}
+
+/** The ad every filled zone shows today (the same one `adForZone` gives), in the zones' order; empty zones are left out. */
+export async function adsForZones(db: Executor, today: string): Promise<ZoneAd[]> {
+  const live = await repo.listLiveAds(db, null, today);
+  return adZoneIds.flatMap((zoneId) => {
+    const zoneAds = live.filter((row) => row.zoneId === zoneId);
+    return zoneAds.length ? [zoneAdView(adOfTheDay(zoneAds, today))] : [];
+  });
 }
 
 export async function listAllAds(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adZoneIds } from '../../../domain/marketing/ad-zones';
 import { fixedClock } from '../../core/clock';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
@@ -224,6 +225,25 @@ describe('house ads and ad zones', () => {
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/ad_zones/20778' })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/ad_zones/12345' })).statusCode).toBe(404);
+  });
+
+  it('answers every filled zone’s ad in one call, the same ad each zone’s own call shows', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/v1/ad_zones' });
+    expect(before.statusCode).toBe(200);
+    const filledBefore = before.json().results.map((row: { zoneId: string }) => row.zoneId);
+    const created = await call('POST', '/api/internal/house_ads', adminHeaders, ad({ zoneId: '20778' }));
+    await call('POST', '/api/internal/house_ads', adminHeaders, ad({ zoneId: '20777', active: false }));
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/ad_zones' });
+    const results: { id: number; zoneId: string }[] = response.json().results;
+    expect(results.map((row) => row.zoneId)).toEqual(
+      adZoneIds.filter((zoneId) => zoneId === '20778' || filledBefore.includes(zoneId)),
+    );
+    expect(results.find((row) => row.zoneId === '20778')?.id).toBe(created.json().id);
+    expect(results.some((row) => row.zoneId === '20777')).toBe(false);
+    for (const row of results) {
+      const own = await t.app.inject({ method: 'GET', url: `/api/v1/ad_zones/${row.zoneId}` });
+      expect(own.json()).toEqual(row);
+    }
   });
 
   it('leaves out ads switched off or outside their dates', async () => {

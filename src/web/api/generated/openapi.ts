@@ -8557,6 +8557,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ad_zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ZoneAds"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ad_zones/{zoneId}": {
         parameters: {
             query?: never;
@@ -28487,6 +28522,12 @@ export interface components {
             linkUrl: string;
             /** @enum {string} */
             zoneId: "20776" | "20777" | "20778" | "20779" | "21635" | "21636" | "21639" | "21640";
+        };
+        ZoneAds: {
+            results: components["schemas"]["ZoneAd"][];
+        };
+        ZoneAdsInput: {
+            results: components["schemas"]["ZoneAdInput"][];
         };
     };
     responses: never;

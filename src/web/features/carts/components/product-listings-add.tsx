@@ -2,6 +2,7 @@ import { Anchor, Button, Center, Loader, Modal, Stack, Table, Text } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { productAvailabilitiesQueryOptions } from '../../../api/product-availabilities';
 import { paths } from '../../../paths';
@@ -98,6 +99,8 @@ export function ProductListingsAdd({
   pathIdentifier: string;
 }) {
   const [opened, dialog] = useDisclosure(false);
+  // The dialog is mounted once first opened: a search page draws 24 of these buttons at once.
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <Button
@@ -105,21 +108,26 @@ export function ProductListingsAdd({
         variant="light"
         fullWidth
         leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
-        onClick={dialog.open}
+        onClick={() => {
+          setWanted(true);
+          dialog.open();
+        }}
         data-testid="tile-add-to-cart"
       >
         Add to cart
       </Button>
-      <Modal opened={opened} onClose={dialog.close} title={`Add ${productName} to cart`} size="lg" centered>
-        {opened && (
-          <Stack gap="sm">
-            <ListingsTable productId={productId} productName={productName} />
-            <Anchor component={Link} to={paths.product(pathIdentifier)} size="sm" onClick={dialog.close}>
-              See every supplier and size
-            </Anchor>
-          </Stack>
-        )}
-      </Modal>
+      {wanted && (
+        <Modal opened={opened} onClose={dialog.close} title={`Add ${productName} to cart`} size="lg" centered>
+          {opened && (
+            <Stack gap="sm">
+              <ListingsTable productId={productId} productName={productName} />
+              <Anchor component={Link} to={paths.product(pathIdentifier)} size="sm" onClick={dialog.close}>
+                See every supplier and size
+              </Anchor>
+            </Stack>
+          )}
+        </Modal>
+      )}
     </>
   );
 }

@@ -1,11 +1,7 @@
 import { Button, Group, Image, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  type AdminHouseAd,
-  adZones,
-  type HouseAdInput,
-  houseAdSchema,
-} from '../../../../domain/marketing/house-ads';
+import { adZoneSize, adZones } from '../../../../domain/marketing/ad-zones';
+import { type AdminHouseAd, type HouseAdInput, houseAdSchema } from '../../../../domain/marketing/house-ads';
 import { isLinkTarget } from '../../../../domain/marketing/marketing-messages';
 import { ApiError } from '../../../api/client';
 import { showError } from '../../../shell/toasts';
@@ -65,6 +61,7 @@ export function HouseAdForm({
   };
 
   const imageUrl = form.values.imageUrl.trim();
+  const zoneSize = form.values.zoneId ? adZoneSize(form.values.zoneId) : null;
   return (
     <form onSubmit={form.onSubmit(handleSubmit, focusFirstError)} noValidate aria-label="House ad">
       <Stack gap="md">
@@ -73,6 +70,12 @@ export function HouseAdForm({
           label="Zone"
           withAsterisk
           placeholder="Where the ad shows"
+          description={
+            zoneSize
+              ? `Banner ${zoneSize.width} × ${zoneSize.height} px; an image of another shape is fitted inside`
+              : undefined
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           data={zoneOptions}
           {...form.getInputProps('zoneId')}
         />

@@ -15,7 +15,8 @@ import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type AdminHouseAd, adZones } from '../../../../domain/marketing/house-ads';
+import { adZones } from '../../../../domain/marketing/ad-zones';
+import type { AdminHouseAd } from '../../../../domain/marketing/house-ads';
 import {
   type AdminMarketingMessage,
   audienceColor,

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { standardPricingLabel } from '../../../../domain/catalog/pricing';
 import { restrictedPriceText } from '../../../../domain/catalog/restricted';
 import type { ProductSearchResult } from '../../../../domain/search/search-results';
 import { paths } from '../../../paths';
 import { formatMoney } from '../../../ui/money';
+import classes from './product-price.module.css';
 
 export const loginForPricingText = 'Log in to view pricing';
 
@@ -37,48 +37,45 @@ export function ProductPrice({
 }) {
   const location = useLocation();
   const amount = fromPrice(product);
+  const textClass = classes.text;
   if (amount === null) {
+    const dimmed = `${textClass} ${classes.dimmed}`;
     if (signedIn && product.restricted) {
       return (
-        <Text size={size} c="dimmed" data-testid="restricted-price">
+        <p className={dimmed} data-size={size} data-testid="restricted-price">
           {restrictedPriceText}
-        </Text>
+        </p>
       );
     }
     if (!signedIn) {
       return !linkToSignIn ? (
-        <Text size={size} c="dimmed">
+        <p className={dimmed} data-size={size}>
           {loginForPricingText}
-        </Text>
+        </p>
       ) : (
-        <Anchor
-          component={Link}
+        <Link
           to={paths.signIn(location.pathname + location.search)}
-          size={size}
-          fw={600}
+          className={`${textClass} ${classes.signIn}`}
+          data-size={size}
           onClick={(event) => event.stopPropagation()}
         >
           {loginForPricingText}
-        </Anchor>
+        </Link>
       );
     }
     return (
-      <Text size={size} c="dimmed">
+      <p className={dimmed} data-size={size}>
         No price listed
-      </Text>
+      </p>
     );
   }
   const category = product.price?.category;
   return (
-    <Group gap={6} wrap="wrap">
-      <Text size={size} fw={700} data-testid="product-price">
+    <div className={classes.line}>
+      <p className={`${textClass} ${classes.amount}`} data-size={size} data-testid="product-price">
         From {formatMoney(amount)}
-      </Text>
-      {category && category !== standardPricingLabel && (
-        <Badge size="xs" variant="light" color="orange">
-          {category}
-        </Badge>
-      )}
-    </Group>
+      </p>
+      {category && category !== standardPricingLabel && <span className={classes.category}>{category}</span>}
+    </div>
   );
 }

@@ -1,16 +1,17 @@
-import { Anchor, Badge, Box, Card, Group, Skeleton, Stack, Text, useMatches } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import { Card, Skeleton } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconLeaf } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { sizedImageUrl } from '../../../../domain/catalog/product-photos';
 import { type StockSummary, stockState, tileStockText } from '../../../../domain/catalog/stock';
 import type { ProductSearchResult } from '../../../../domain/search/search-results';
 import { paths } from '../../../paths';
 import { BotanicalName } from './botanical-name';
-import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
+import classes from './product-tile.module.css';
 import { tileCategoryCount } from './tile-constants';
 
-// Phones show one tile a row: a shorter image keeps more products on the screen.
+// Phones show one tile a row: a shorter image keeps more products on the screen (the tile's CSS has the same heights).
 const imageHeights = { base: 110, xs: 170 };
 
 /** Renders the 'Add to cart' of one search result; the carts area provides it. */
@@ -27,9 +28,9 @@ export const stockSummaryOf = (product: ProductSearchResult): StockSummary => ({
 });
 
 const stockLook = {
-  'In Stock': { color: 'hedge.8', icon: IconCircleCheck },
-  'Limited Supply': { color: 'orange', icon: IconAlertTriangle },
-  'Currently Out of Stock': { color: 'gray.7', icon: IconClockHour4 },
+  'In Stock': { color: 'var(--mantine-color-hedge-8)', icon: IconCircleCheck },
+  'Limited Supply': { color: 'var(--mantine-color-orange-text)', icon: IconAlertTriangle },
+  'Currently Out of Stock': { color: 'var(--mantine-color-gray-7)', icon: IconClockHour4 },
 } as const;
 
 function StockLine({ product }: { product: ProductSearchResult }) {
@@ -41,17 +42,13 @@ function StockLine({ product }: { product: ProductSearchResult }) {
   const look = stockLook[state];
   const Icon = look.icon;
   return (
-    <Box data-testid="stock-state" data-state={state}>
-      <Group gap={6} wrap="nowrap">
-        <Icon size={16} color={`var(--mantine-color-${look.color.replace('.', '-')})`} aria-hidden />
-        <Text size="sm" fw={700} c={look.color} lh={1.2}>
-          {state === 'Currently Out of Stock' ? text : state}
-        </Text>
-      </Group>
-      <Text size="xs" c="dimmed" mt={2} pl={22}>
-        {state === 'Currently Out of Stock' ? detail : text}
-      </Text>
-    </Box>
+    <div data-testid="stock-state" data-state={state}>
+      <p className={classes.stockState} style={{ color: look.color }}>
+        <Icon size={16} color={look.color} aria-hidden />
+        {state === 'Currently Out of Stock' ? text : state}
+      </p>
+      <p className={classes.stockDetail}>{state === 'Currently Out of Stock' ? detail : text}</p>
+    </div>
   );
 }
 
@@ -71,58 +68,42 @@ export function ProductTile({
 }) {
   const to = paths.product(product.pathIdentifier);
   const open = () => onOpen?.(product);
-  const imageHeight = useMatches(imageHeights);
   const isPlant = product.secondaryName !== null;
   return (
-    <Card withBorder padding="sm" radius="md" data-testid="product-tile" h="100%">
-      <Card.Section>
-        <Link to={to} onClick={open} tabIndex={-1} aria-hidden>
-          <Box pos="relative">
-            <ProductImage url={product.imageUrl} alt="" height={imageHeight} />
-            {product.categories.length > 0 && (
-              <Group gap={4} pos="absolute" top={8} left={8} right={8}>
-                {product.categories.slice(0, tileCategoryCount).map((category) => (
-                  <Badge
-                    key={category.slug}
-                    size="sm"
-                    variant="white"
-                    color="hedge.9"
-                    style={{ boxShadow: 'var(--mantine-shadow-xs)' }}
-                  >
-                    {category.name}
-                  </Badge>
-                ))}
-              </Group>
-            )}
-          </Box>
-        </Link>
-      </Card.Section>
-      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Anchor
-          component={Link}
-          to={to}
-          onClick={open}
-          fw={700}
-          c="dark.8"
-          lh={1.25}
-          lineClamp={2}
-          data-testid="product-tile-name"
-        >
+    <div className={classes.tile} data-testid="product-tile">
+      <Link to={to} onClick={open} tabIndex={-1} aria-hidden className={classes.media}>
+        {product.imageUrl ? (
+          // The small variant; the box has its height before the file arrives (no layout shift).
+          <img
+            src={sizedImageUrl(product.imageUrl, 'small')}
+            alt=""
+            loading="lazy"
+            className={classes.image}
+          />
+        ) : (
+          <div className={classes.noImage}>
+            <IconLeaf size={56} stroke={1.3} color="var(--mantine-color-hedge-4)" />
+          </div>
+        )}
+        {product.categories.length > 0 && (
+          <div className={classes.categories}>
+            {product.categories.slice(0, tileCategoryCount).map((category) => (
+              <span key={category.slug} className={classes.category}>
+                {category.name}
+              </span>
+            ))}
+          </div>
+        )}
+      </Link>
+      <div className={classes.body}>
+        <Link to={to} onClick={open} className={classes.name} data-testid="product-tile-name">
           <BotanicalName name={product.primaryName} isPlant={isPlant} />
-        </Anchor>
-        {product.secondaryName && (
-          <Text size="sm" c="dimmed" lh={1.25} lineClamp={1}>
-            {product.secondaryName}
-          </Text>
-        )}
-        {product.patentName && (
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {product.patentName}
-          </Text>
-        )}
-        <Box mt="auto" pt={4}>
+        </Link>
+        {product.secondaryName && <p className={classes.secondary}>{product.secondaryName}</p>}
+        {product.patentName && <p className={classes.patent}>{product.patentName}</p>}
+        <div className={classes.stock}>
           <StockLine product={product} />
-        </Box>
+        </div>
         <ProductPrice product={product} signedIn={signedIn} />
         {signedIn &&
           !product.unavailable &&
@@ -131,8 +112,8 @@ export function ProductTile({
             productName: product.primaryName,
             pathIdentifier: product.pathIdentifier,
           })}
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertTriangle, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { productName } from '../../../../domain/brand';
 import { type SearchSort, searchSortLabels, searchSorts } from '../../../../domain/search/search-params';
 import type { ProductSearchResult } from '../../../../domain/search/search-results';
@@ -148,9 +148,12 @@ export function SearchPage({ addToCart }: { addToCart?: RenderAddToCart }) {
   const isDesktop = useMediaQuery(desktopQuery, true, { getInitialValueInEffect: false });
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
 
-  // A new page starts at the top of the results.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page number is the trigger
+  // A new page starts at the top of the results. Not on the first render: the page opens at the top
+  // anyway, and scrolling there forces a layout of the whole page while it loads.
+  const shownPage = useRef(state.page);
   useEffect(() => {
+    if (shownPage.current === state.page) return;
+    shownPage.current = state.page;
     window.scrollTo({ top: 0 });
   }, [state.page]);
 
