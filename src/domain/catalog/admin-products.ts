@@ -81,7 +81,9 @@ export type AdminProductPatch = z.infer<typeof adminProductPatchSchema>;
 
 export const adminProductFilterSchema = {
   group: z.string().trim().max(100).optional(),
+  family: z.string().trim().max(100).optional(),
   categoryId: z.coerce.number().int().positive().optional(),
+  brandId: z.coerce.number().int().positive().optional(),
   missingImage: z.enum(['true', 'false']).optional(),
   noListings: z.enum(['true', 'false']).optional(),
   restricted: z.enum(['true', 'false']).optional(),
@@ -97,6 +99,13 @@ export const variantMessages = {
 } as const;
 
 export const unknownAdvantageMessage = 'Choose advantages from the list';
+
+const choiceSchema = z.object({ id: z.number(), name: z.string() });
+/** What the catalogue list's category and brand filters offer. */
+export const adminProductFilterChoicesSchema = z
+  .object({ categories: z.array(choiceSchema), brands: z.array(choiceSchema) })
+  .meta({ id: 'AdminProductFilterChoices' });
+export type AdminProductFilterChoices = z.infer<typeof adminProductFilterChoicesSchema>;
 
 export const imageOrderMessages = {
   notFound: 'Photo not found',

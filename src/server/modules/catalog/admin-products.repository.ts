@@ -18,7 +18,9 @@ import { productImages } from './product-images.tables';
 export type AdminProductFilter = {
   query?: string;
   group?: string;
+  family?: string;
   categoryId?: number;
+  brandId?: number;
   missingImage?: boolean;
   noListings?: boolean;
   restricted?: boolean;
@@ -51,6 +53,12 @@ export async function listProducts(db: Executor, filter: AdminProductFilter) {
       sql`exists (select 1 from ${productGroups} g where g.id = ${products.groupId} and g.slug = ${filter.group})`,
     );
   }
+  if (filter.family) {
+    where.push(
+      sql`exists (select 1 from ${productFamilies} f where f.id = ${products.familyId} and f.slug = ${filter.family})`,
+    );
+  }
+  if (filter.brandId) where.push(eq(products.brandId, filter.brandId));
   if (filter.categoryId) {
     where.push(
       sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${filter.categoryId})`,
@@ -86,6 +94,14 @@ export async function listProducts(db: Executor, filter: AdminProductFilter) {
   return { rows, total };
 }
 
+/** Every category, in the catalogue's order. */
+export function listCategoryChoices(db: Executor) {
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name));
+}
+
 export async function findProduct(db: Executor, id: number) {
   const [row] = await db
     .select({ product: products, group: productGroups, family: productFamilies, brand: brands })
@@ -116,10 +132,7 @@ export async function findProduct(db: Executor, id: number) {
       .from(productVariants)
       .where(eq(productVariants.productId, id))
       .orderBy(asc(productVariants.position), asc(productVariants.id)),
-    db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .orderBy(asc(categories.position), asc(categories.name)),
+    listCategoryChoices(db),
     db
       .select({ id: productAdvantages.advantageId })
       .from(productAdvantages)

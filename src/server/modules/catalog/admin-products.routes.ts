@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminImageOrderSchema,
+  adminProductFilterChoicesSchema,
   adminProductFilterSchema,
   adminProductListItemSchema,
   adminProductPatchSchema,
@@ -41,7 +42,9 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await adminProducts.listAdminProducts(deps.db, {
         query: q.query,
         group: q.group,
+        family: q.family,
         categoryId: q.categoryId,
+        brandId: q.brandId,
         missingImage: flag(q.missingImage),
         noListings: flag(q.noListings),
         restricted: flag(q.restricted),
@@ -49,6 +52,18 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         perPage: q.perPage,
       });
       return listResponse(rows, total, q.page, q.perPage);
+    },
+  );
+
+  app.get(
+    '/api/internal/products/filter_choices',
+    {
+      config,
+      schema: { tags, response: answers({ 200: adminProductFilterChoicesSchema }, 401, 403) },
+    },
+    async (request) => {
+      await requirePermission(request, 'manage_catalog');
+      return adminProducts.adminProductFilterChoices(deps.db);
     },
   );
 

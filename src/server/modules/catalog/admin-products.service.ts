@@ -1,5 +1,6 @@
 import {
   type AdminProduct,
+  type AdminProductFilterChoices,
   type AdminProductPatch,
   type AdminVariantInput,
   unknownAdvantageMessage,
@@ -17,6 +18,12 @@ export const productNotFoundMessage = 'Product not found';
 export const unknownCategoryMessage = 'Choose categories from the list';
 
 export const listAdminProducts = repo.listProducts;
+
+/** The choices of the catalogue list's category and brand filters. */
+export async function adminProductFilterChoices(db: Executor): Promise<AdminProductFilterChoices> {
+  const [categories, brands] = await Promise.all([repo.listCategoryChoices(db), repo.listBrandChoices(db)]);
+  return { categories, brands };
+}
 
 export async function getAdminProduct(db: Executor, id: number): Promise<AdminProduct> {
   const found = await repo.findProduct(db, id);

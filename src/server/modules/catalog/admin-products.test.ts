@@ -10,7 +10,16 @@ import { submittedOrder } from '../../test/cart-factories';
 import { insertAvailability, insertProduct, insertVariant } from '../../test/catalog-factories';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { advantages, availabilities, brands, products } from './catalog.tables';
+import {
+  advantages,
+  availabilities,
+  brands,
+  categories,
+  productCategories,
+  productFamilies,
+  productGroups,
+  products,
+} from './catalog.tables';
 import { productImages } from './product-images.tables';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -89,6 +98,54 @@ describe('Beehive catalogue', () => {
       await asAdmin({ method: 'GET', url: '/api/internal/products?query=quercusia&missingImage=true' })
     ).json();
     expect(noImage.totalCount).toBe(1);
+  });
+
+  it('filters by group and family, category and brand, and offers the category and brand choices', async () => {
+    const [group] = await t.db
+      .insert(productGroups)
+      .values({ slug: 'filter-trees', name: 'Filter Trees', groupType: 'GREEN_GOOD' })
+      .returning();
+    const [family] = await t.db
+      .insert(productFamilies)
+      .values({ groupId: group.id, slug: 'filter-oaks', name: 'Filter Oaks' })
+      .returning();
+    const [category] = await t.db
+      .insert(categories)
+      .values({ slug: 'filter-shade', name: 'Filter Shade' })
+      .returning();
+    const [brand] = await t.db
+      .insert(brands)
+      .values({ slug: 'filter-brand', name: 'Filter Brand' })
+      .returning();
+    const oak = await insertProduct(t.db, {
+      primaryName: 'Filtera oak',
+      groupId: group.id,
+      familyId: family.id,
+    });
+    const other = await insertProduct(t.db, {
+      primaryName: 'Filtera other',
+      groupId: group.id,
+      brandId: brand.id,
+    });
+    await insertProduct(t.db, { primaryName: 'Filtera loose' });
+    await t.db.insert(productCategories).values({ productId: other.id, categoryId: category.id });
+    const names = async (filters: string) =>
+      (await asAdmin({ method: 'GET', url: `/api/internal/products?query=filtera&${filters}` }))
+        .json()
+        .results.map((p: { primaryName: string }) => p.primaryName);
+
+    expect(await names('group=filter-trees')).toEqual(['Filtera oak', 'Filtera other']);
+    expect(await names('group=filter-trees&family=filter-oaks')).toEqual([oak.primaryName]);
+    expect(await names(`categoryId=${category.id}`)).toEqual([other.primaryName]);
+    expect(await names(`brandId=${brand.id}`)).toEqual([other.primaryName]);
+
+    const choices = await asAdmin({ method: 'GET', url: '/api/internal/products/filter_choices' });
+    expect(choices.statusCode, choices.body).toBe(200);
+    expect(choices.json().categories).toContainEqual({ id: category.id, name: 'Filter Shade' });
+    expect(choices.json().brands).toContainEqual({ id: brand.id, name: 'Filter Brand' });
+    expect(
+      (await asSupport({ method: 'GET', url: '/api/internal/products/filter_choices' })).statusCode,
+    ).toBe(403);
   });
 
   it('edits names, synonyms and the restricted flag, and search finds the new name within 2 s', async () => {

@@ -6028,7 +6028,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    brandId?: number;
                     categoryId?: number;
+                    family?: string;
                     group?: string;
                     missingImage?: "true" | "false";
                     noListings?: "true" | "false";
@@ -6409,6 +6411,59 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/products/filter_choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProductFilterChoices"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -23291,6 +23346,26 @@ export interface components {
                 id: number;
                 listingCount: number;
                 size: string;
+            }[];
+        };
+        AdminProductFilterChoices: {
+            brands: {
+                id: number;
+                name: string;
+            }[];
+            categories: {
+                id: number;
+                name: string;
+            }[];
+        };
+        AdminProductFilterChoicesInput: {
+            brands: {
+                id: number;
+                name: string;
+            }[];
+            categories: {
+                id: number;
+                name: string;
             }[];
         };
         AdminProductInput: {

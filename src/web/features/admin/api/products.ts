@@ -11,6 +11,9 @@ export type AdminProductFilter = {
   perPage: number;
   query?: string;
   group?: string;
+  family?: string;
+  categoryId?: number;
+  brandId?: number;
   missingImage?: 'true';
   noListings?: 'true';
   restricted?: 'true';
@@ -25,6 +28,14 @@ export const adminProductsQueryOptions = (filter: AdminProductFilter) =>
   });
 
 export const useAdminProducts = (filter: AdminProductFilter) => useQuery(adminProductsQueryOptions(filter));
+
+/** The category and brand choices of the catalogue list's filters. */
+export const useAdminProductFilterChoices = () =>
+  useQuery({
+    queryKey: [...key, 'filter-choices'],
+    queryFn: ({ signal }) => answerOf(api.GET('/api/internal/products/filter_choices', { signal })),
+    staleTime: 5 * 60_000,
+  });
 
 export const useAdminProduct = (id: number) =>
   useQuery({

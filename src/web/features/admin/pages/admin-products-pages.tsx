@@ -50,6 +50,7 @@ import { focusFirstError, zodValidate } from '../../../ui/zod-form';
 import {
   useAddAdminProductImages,
   useAdminProduct,
+  useAdminProductFilterChoices,
   useAdminProductImages,
   useAdminProducts,
   useProductGroups,
@@ -127,17 +128,30 @@ function ProductsTable({ products }: { products: AdminProductListItem[] }) {
   );
 }
 
-/** /admin/products: the catalogue, searchable, filtered by group, missing image, no listings, restricted. */
+/**
+ * /admin/products: the catalogue, searchable, filtered by group and family, category, brand, missing
+ * image, no listings, restricted.
+ */
 export function AdminProductsPage() {
   const { params, page, query, update } = useListSearchParams();
   const groups = useProductGroups();
+  const choices = useAdminProductFilterChoices();
   const group = params.get('group') || undefined;
+  const family = (group && params.get('family')) || undefined;
+  const families = groups.data?.results.find((choice) => choice.slug === group)?.families ?? [];
+  const idParam = (name: string) => {
+    const value = Number(params.get(name));
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
   const on = (name: string) => (params.get(name) === 'true' ? ('true' as const) : undefined);
   const filter = {
     page,
     perPage,
     query: query || undefined,
     group,
+    family,
+    categoryId: idParam('categoryId'),
+    brandId: idParam('brandId'),
     missingImage: on('missingImage'),
     noListings: on('noListings'),
     restricted: on('restricted'),
@@ -166,8 +180,45 @@ export function AdminProductsPage() {
           placeholder="All groups"
           data={(groups.data?.results ?? []).map((choice) => ({ value: choice.slug, label: choice.name }))}
           value={group ?? null}
-          onChange={(value) => update({ group: value })}
+          onChange={(value) => update({ group: value, family: null })}
           clearable
+          style={{ flex: '0 1 220px' }}
+        />
+        <Select
+          label="Family"
+          placeholder={group ? 'All families' : 'Choose a group first'}
+          data={families.map((choice) => ({ value: choice.slug, label: choice.name }))}
+          value={family ?? null}
+          onChange={(value) => update({ family: value })}
+          disabled={!group}
+          clearable
+          searchable
+          style={{ flex: '0 1 220px' }}
+        />
+        <Select
+          label="Category"
+          placeholder="All categories"
+          data={(choices.data?.categories ?? []).map((choice) => ({
+            value: String(choice.id),
+            label: choice.name,
+          }))}
+          value={filter.categoryId ? String(filter.categoryId) : null}
+          onChange={(value) => update({ categoryId: value })}
+          clearable
+          searchable
+          style={{ flex: '0 1 220px' }}
+        />
+        <Select
+          label="Brand"
+          placeholder="All brands"
+          data={(choices.data?.brands ?? []).map((choice) => ({
+            value: String(choice.id),
+            label: choice.name,
+          }))}
+          value={filter.brandId ? String(filter.brandId) : null}
+          onChange={(value) => update({ brandId: value })}
+          clearable
+          searchable
           style={{ flex: '0 1 220px' }}
         />
         {products.isFetching && !products.isPending && <Loader size="sm" mb={8} aria-label="Updating" />}
