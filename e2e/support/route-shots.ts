@@ -1,6 +1,6 @@
 // Full-page screenshots of every page of the route catalogue (e2e/support/route-catalogue.ts) at
 // 390 and 1280 px, each as the user who would open it, for people to look at. Against a running app:
-//   npx tsx e2e/support/route-shots.ts [--base http://localhost:4103] [--out screenshots/routes] [--only /orders] [--widths 390]
+//   npx tsx e2e/support/route-shots.ts [--base http://localhost:4103] [--out screenshots/routes] [--only /orders,/quotes] [--widths 390]
 // It also prints, per shot, anything wider than the window and every box that scrolls sideways.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ function option(name: string, fallback: string) {
 
 const baseURL = option('base', process.env.BASE_URL ?? 'http://localhost:4103');
 const outDir = path.resolve(option('out', 'screenshots/routes'));
-const only = option('only', '');
+const only = option('only', '').split(',').filter(Boolean);
 const widths = [
   { label: '390', viewport: { width: 390, height: 844 } },
   { label: '1280', viewport: { width: 1280, height: 900 } },
@@ -26,7 +26,9 @@ const fileName = (as: Viewer, pagePath: string, label: string) =>
 
 fs.mkdirSync(outDir, { recursive: true });
 const api = await playwrightRequest.newContext({ baseURL });
-const pages = (await routeCatalogue(api)).filter((page) => !only || page.path.includes(only));
+const pages = (await routeCatalogue(api)).filter(
+  (page) => only.length === 0 || only.some((part) => page.path.includes(part)),
+);
 const tokens: Partial<Record<Viewer, string>> = {};
 for (const viewer of ['buyer', 'supplier', 'admin'] as const) tokens[viewer] = await demoToken(api, viewer);
 await api.dispose();
