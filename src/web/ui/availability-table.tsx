@@ -196,7 +196,7 @@ export function AvailabilityTable({
                 </Table.Td>
               )}
               {columns.branch && (
-                <Table.Td miw={200}>
+                <Table.Td miw={160}>
                   <Anchor component={Link} to={paths.supplier(listing.branch.slug)} fw={600} size="sm">
                     {listing.branch.name}
                   </Anchor>
@@ -257,7 +257,8 @@ export function AvailabilityTable({
                     style={{ whiteSpace: 'nowrap' }}
                     title={new Date(listing.updatedAt).toLocaleString()}
                   >
-                    {capitalize(updatedAgoText(listing.updatedAt))}
+                    {/* Under the 'Updated' heading: '6 days ago', not 'Updated 6 days ago'. */}
+                    {capitalize(updatedAgoText(listing.updatedAt).replace(/^updated /, ''))}
                   </Text>
                   {listing.stale && (
                     <Badge
