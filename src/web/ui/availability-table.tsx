@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { updatedAgoText } from '../../domain/catalog/freshness';
 import type { PriceTier } from '../../domain/catalog/pricing';
@@ -79,10 +79,13 @@ function PriceTiers({ tiers }: { tiers: readonly PriceTier[] }) {
   return (
     <Text size="sm" data-testid="price-tiers">
       {tiers.map((tier, index) => (
-        <span key={tier.quantityMin} style={{ whiteSpace: 'nowrap' }}>
+        // The separator stays outside the unbreakable step, so the line may break after it.
+        <Fragment key={tier.quantityMin}>
           {index > 0 && ' · '}
-          {tier.quantityMin}+ {formatMoney(tier.price)}
-        </span>
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {tier.quantityMin}+ {formatMoney(tier.price)}
+          </span>
+        </Fragment>
       ))}
     </Text>
   );
