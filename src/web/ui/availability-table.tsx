@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { updatedAgoText } from '../../domain/catalog/freshness';
 import type { PriceTier } from '../../domain/catalog/pricing';
@@ -79,10 +79,13 @@ function PriceTiers({ tiers }: { tiers: readonly PriceTier[] }) {
   return (
     <Text size="sm" data-testid="price-tiers">
       {tiers.map((tier, index) => (
-        <span key={tier.quantityMin} style={{ whiteSpace: 'nowrap' }}>
+        // The separator stays outside the unbreakable step, so the line may break after it.
+        <Fragment key={tier.quantityMin}>
           {index > 0 && ' · '}
-          {tier.quantityMin}+ {formatMoney(tier.price)}
-        </span>
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {tier.quantityMin}+ {formatMoney(tier.price)}
+          </span>
+        </Fragment>
       ))}
     </Text>
   );
@@ -196,7 +199,7 @@ export function AvailabilityTable({
                 </Table.Td>
               )}
               {columns.branch && (
-                <Table.Td miw={200}>
+                <Table.Td miw={160}>
                   <Anchor component={Link} to={paths.supplier(listing.branch.slug)} fw={600} size="sm">
                     {listing.branch.name}
                   </Anchor>
@@ -257,7 +260,8 @@ export function AvailabilityTable({
                     style={{ whiteSpace: 'nowrap' }}
                     title={new Date(listing.updatedAt).toLocaleString()}
                   >
-                    {capitalize(updatedAgoText(listing.updatedAt))}
+                    {/* Under the 'Updated' heading: '6 days ago', not 'Updated 6 days ago'. */}
+                    {capitalize(updatedAgoText(listing.updatedAt).replace(/^updated /, ''))}
                   </Text>
                   {listing.stale && (
                     <Badge

@@ -17,6 +17,7 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import type { AdminFeature, FeatureEnablement } from '../api/get-features';
 import { type EnablementTarget, useSetFeatureEnablement } from '../api/set-feature-enablement';
 import { type FeaturePatch, useUpdateFeature } from '../api/update-feature';
@@ -198,9 +199,17 @@ function FeatureRow({ feature }: { feature: AdminFeature }) {
 
 /** Every feature: whether it exists for anyone (active), whether it is on for everyone, and for whom else. */
 export function FeaturesTable({ features }: { features: AdminFeature[] }) {
+  const phoneCards = usePhoneCards();
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid="features-table">
+      <Table
+        ref={phoneCards}
+        className="phone-cards"
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        data-testid="features-table"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={300}>Feature</Table.Th>

@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { formatPhone } from '../../../../domain/accounts/phone';
 import { DateTime } from '../../../ui/date-time';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import type { OutboxEmail, OutboxStatus } from '../api/get-outbox';
 import { LinkifiedText } from './linkified-text';
 
@@ -83,10 +84,17 @@ function EmailBody({ email }: { email: OutboxEmail }) {
 /** E-mails newest first; a row opens to show the message as it was sent. */
 export function OutboxTable({ emails }: { emails: OutboxEmail[] }) {
   const [openId, setOpenId] = useState<number | null>(null);
+  const phoneCards = usePhoneCards();
   const toggle = (id: number) => setOpenId((current) => (current === id ? null : id));
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table highlightOnHover verticalSpacing="xs" data-testid="outbox-table">
+      <Table
+        ref={phoneCards}
+        className="phone-cards"
+        highlightOnHover
+        verticalSpacing="xs"
+        data-testid="outbox-table"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40} />

@@ -51,6 +51,7 @@ const stateColor: Record<CartState, string> = { draft: 'gray', in_review: 'blue'
 export function AdminCartsPage() {
   const { page, query, update } = useListSearchParams();
   const carts = useAdminCarts({ query, page, perPage });
+  const phoneCards = usePhoneCards();
   return (
     <AdminFrame title="Carts">
       <SearchInput
@@ -70,7 +71,7 @@ export function AdminCartsPage() {
       ) : (
         <Paper withBorder radius="md" data-testid="admin-carts">
           <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm">
+            <Table ref={phoneCards} className="phone-cards" verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Cart</Table.Th>

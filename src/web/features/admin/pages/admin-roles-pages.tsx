@@ -2,7 +2,12 @@ import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isBuiltInRole, permissions } from '../../../../domain/admin/permissions';
+import {
+  isBuiltInRole,
+  isPermission,
+  permissionLabels,
+  permissions,
+} from '../../../../domain/admin/permissions';
 import { paths } from '../../../paths';
 import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
@@ -50,7 +55,11 @@ function RolesTable({ roles }: { roles: Role[] }) {
                     ? 'Every permission'
                     : role.permissions.length === 0
                       ? 'None'
-                      : role.permissions.join(', ')}
+                      : role.permissions
+                          .map((permission) =>
+                            isPermission(permission) ? permissionLabels[permission] : permission,
+                          )
+                          .join(' · ')}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">

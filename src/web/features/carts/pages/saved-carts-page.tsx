@@ -169,7 +169,8 @@ function CartRow({
         </>
       )}
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
+        {/* Wraps on a phone's card rather than running past its edge. */}
+        <Group gap={6}>
           <Button
             size="compact-sm"
             variant="default"

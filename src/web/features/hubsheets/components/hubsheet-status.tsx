@@ -22,7 +22,8 @@ export function HubsheetStatusPill({ status }: { status: HubsheetStatus | null }
       variant="light"
       radius="xl"
       data-testid="hubsheet-status"
-      styles={{ root: { textTransform: 'none' } }}
+      // Beside a long name on a phone's card the pill keeps its whole label.
+      styles={{ root: { textTransform: 'none', flex: 'none' } }}
     >
       {hubsheetStatusLabels[value]}
     </Badge>

@@ -29,6 +29,7 @@ import { showSuccess } from '../../../shell/toasts';
 import { EmptyList, pastTheEnd } from '../../../ui/empty-list';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import { useListSearchParams } from '../../../ui/use-list-search-params';
 import { useAdminHouseAds, useDeleteHouseAd, useSaveHouseAd } from '../api/house-ads';
 import {
@@ -88,9 +89,16 @@ function confirmDelete(what: string, name: string, onConfirm: () => void) {
 
 function MessagesTable({ messages }: { messages: AdminMarketingMessage[] }) {
   const remove = useDeleteMarketingMessage();
+  const phoneCards = usePhoneCards();
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table highlightOnHover verticalSpacing="sm" data-testid="marketing-messages-table">
+      <Table
+        ref={phoneCards}
+        className="phone-cards"
+        highlightOnHover
+        verticalSpacing="sm"
+        data-testid="marketing-messages-table"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Title</Table.Th>
@@ -291,6 +299,7 @@ export function AdminHouseAdsPage() {
   const ads = useAdminHouseAds({ page, perPage });
   const remove = useDeleteHouseAd();
   const [editing, setEditing] = useState<AdminHouseAd | 'new' | null>(null);
+  const phoneCards = usePhoneCards();
   return (
     <AdminFrame title="House ads">
       <Group justify="space-between" mb="md" gap="sm">
@@ -318,7 +327,13 @@ export function AdminHouseAdsPage() {
         />
       ) : (
         <Table.ScrollContainer minWidth={820}>
-          <Table highlightOnHover verticalSpacing="sm" data-testid="house-ads-table">
+          <Table
+            ref={phoneCards}
+            className="phone-cards"
+            highlightOnHover
+            verticalSpacing="sm"
+            data-testid="house-ads-table"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={140}>Image</Table.Th>

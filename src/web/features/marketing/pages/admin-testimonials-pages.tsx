@@ -22,6 +22,7 @@ import { AdminFrame } from '../../../shell/admin-frame';
 import { PageLoader } from '../../../shell/route-guards';
 import { showError, showSuccess } from '../../../shell/toasts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import { focusFirstError, zodValidate } from '../../../ui/zod-form';
 import {
   useAdminTestimonial,
@@ -122,6 +123,7 @@ function TestimonialForm({ initial, id }: { initial: Testimonial | null; id: num
 /** /admin/testimonials: every testimonial, published or not. */
 export function AdminTestimonialsPage() {
   const list = useAdminTestimonials();
+  const phoneCards = usePhoneCards();
   return (
     <AdminFrame title="Testimonials">
       <Group justify="space-between" mb="md">
@@ -144,7 +146,13 @@ export function AdminTestimonialsPage() {
         <Text c="dimmed">No testimonials yet.</Text>
       ) : (
         <Table.ScrollContainer minWidth={600}>
-          <Table striped verticalSpacing="sm" data-testid="testimonials-table">
+          <Table
+            ref={phoneCards}
+            className="phone-cards"
+            striped
+            verticalSpacing="sm"
+            data-testid="testimonials-table"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Quote</Table.Th>

@@ -4,6 +4,7 @@ import { paths } from '../../../paths';
 import { DateTime } from '../../../ui/date-time';
 import { DetailList } from '../../../ui/detail-list';
 import type { AdminOrderDetail } from '../api/staff-orders';
+import { formatCalendarDay } from './order-dates';
 import { moneyOrDash } from './staff-order-labels';
 
 /** Who buys from whom, when, how it is fulfilled, and the total, with a link to the buyer's user page. */
@@ -32,7 +33,7 @@ export function StaffOrderDetails({ order: o }: { order: AdminOrderDetail }) {
           { label: 'Supplier', value: `${o.supplier.organizationName} · ${o.supplier.branchName}` },
           { label: 'Submitted', value: <DateTime value={o.submittedAt} /> },
           { label: 'Fulfilment', value: o.pickup ? 'Pickup' : 'Delivery' },
-          { label: 'Requested on', value: o.requestedOn ?? '—' },
+          { label: 'Requested on', value: o.requestedOn ? formatCalendarDay(o.requestedOn) : '—' },
           { label: 'Job', value: [o.jobNumber, o.jobPhase].filter(Boolean).join(' · ') || '—' },
           { label: 'Version', value: String(o.version) },
           { label: 'Total', value: moneyOrDash(o.total) },

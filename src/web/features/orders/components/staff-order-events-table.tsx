@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import { staffEventLabels } from '../../../../domain/orders/order-staff-actions';
 import type { OrderEvent } from '../../../../domain/orders/order-states';
 import { DateTime } from '../../../ui/date-time';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import { useOrderParties } from '../api/order-api';
 import type { AdminOrderDetail } from '../api/staff-orders';
 import { EmptyTableRow } from './empty-table-row';
@@ -9,12 +10,13 @@ import { moveLabels, stateName } from './staff-order-labels';
 
 /** The order's events, oldest first, with the raw move, both states and who made it. */
 export function StaffOrderEventsTable({ order }: { order: AdminOrderDetail }) {
+  const phoneCards = usePhoneCards();
   // Names behind the events, when the order's parties answer (they name the users of the order).
   const parties = useOrderParties(order.id);
   const names = parties.data?.userNames ?? {};
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped data-testid="order-events">
+      <Table ref={phoneCards} className="phone-cards" striped data-testid="order-events">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>When</Table.Th>

@@ -1,5 +1,6 @@
 import { SimpleGrid, Table, Text } from '@mantine/core';
 import { priceBasisLabels } from '../../../../domain/orders/order-amounts';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import type { AnyOrderLine } from '../api/order-api';
 import type { AdminOrderDetail } from '../api/staff-orders';
 import { OrderAmountLines } from './order-amounts-card';
@@ -7,12 +8,13 @@ import { moneyOrDash } from './staff-order-labels';
 
 /** Every line with the buyer's, the supplier's and the book price, and the order's amounts below. */
 export function StaffOrderItemsTable({ order }: { order: AdminOrderDetail }) {
+  const phoneCards = usePhoneCards();
   // Staff get the buyer's lines and amounts, with the supplier's price added.
   const items: AnyOrderLine[] = order.items;
   return (
     <>
       <Table.ScrollContainer minWidth={760}>
-        <Table striped data-testid="order-items">
+        <Table ref={phoneCards} className="phone-cards" striped data-testid="order-items">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Item</Table.Th>

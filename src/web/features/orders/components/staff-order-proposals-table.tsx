@@ -1,14 +1,16 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { DateTime } from '../../../ui/date-time';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import type { AdminOrderDetail } from '../api/staff-orders';
 import { EmptyTableRow } from './empty-table-row';
 import { isItemProposal, proposalBodyOf } from './proposal-kinds';
 
 /** Every proposal on the order, staff-only comments marked. */
 export function StaffOrderProposalsTable({ order }: { order: AdminOrderDetail }) {
+  const phoneCards = usePhoneCards();
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped data-testid="order-proposals">
+      <Table ref={phoneCards} className="phone-cards" striped data-testid="order-proposals">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>When</Table.Th>

@@ -1,14 +1,16 @@
 import { Table } from '@mantine/core';
 import { DateTime } from '../../../ui/date-time';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import type { AdminOrderDetail } from '../api/staff-orders';
 import { EmptyTableRow } from './empty-table-row';
 import { moneyOrDash } from './staff-order-labels';
 
 /** The supplier's answers to each version's purchase order. */
 export function StaffOrderResponsesTable({ order }: { order: AdminOrderDetail }) {
+  const phoneCards = usePhoneCards();
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped data-testid="order-responses">
+      <Table ref={phoneCards} className="phone-cards" striped data-testid="order-responses">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Version</Table.Th>

@@ -1,15 +1,17 @@
 import { Table } from '@mantine/core';
 import { versionReasonLabels } from '../../../../domain/orders/order-staff-actions';
 import { DateTime } from '../../../ui/date-time';
+import { usePhoneCards } from '../../../ui/phone-cards';
 import type { AdminOrderDetail } from '../api/staff-orders';
 import { EmptyTableRow } from './empty-table-row';
 import { OrderVersionDocuments } from './order-version-documents';
 
 /** Every version of the order with its reason and its own documents. */
 export function StaffOrderVersionsTable({ order }: { order: AdminOrderDetail }) {
+  const phoneCards = usePhoneCards();
   return (
     <Table.ScrollContainer minWidth={600}>
-      <Table striped data-testid="order-versions">
+      <Table ref={phoneCards} className="phone-cards" striped data-testid="order-versions">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Version</Table.Th>
