@@ -1,5 +1,9 @@
 import { createBrowserRouter } from 'react-router';
+import { queryClient } from './api/query-client';
+import { tokenStore } from './api/token-store';
 import { loadAdZones } from './api/zone-ads';
+import { marketingMessagesQueryOptions } from './features/home/api/marketing-messages';
+import { noticesQueryOptions } from './features/home/api/notices-query';
 import { AppLayout } from './shell/app-layout';
 import { ErrorPage } from './shell/error-page';
 import {
@@ -110,6 +114,20 @@ const withAdZones = (route: { lazy: () => Promise<{ Component: React.ComponentTy
   lazy: async () => (await Promise.all([route.lazy(), loadAdZones()]))[0],
 });
 
+/**
+ * The home dashboard shows its panels once the notices and marketing messages above them are known (no
+ * layout shift): a signed-in visitor's browser asks for them while the page's code downloads, not after.
+ */
+const withDashboardNotices = (route: { lazy: () => Promise<{ Component: React.ComponentType }> }) => ({
+  lazy: () => {
+    if (tokenStore.get()) {
+      void queryClient.prefetchQuery(noticesQueryOptions());
+      void queryClient.prefetchQuery(marketingMessagesQueryOptions());
+    }
+    return route.lazy();
+  },
+});
+
 /** Product and supplier pages list availabilities with the carts area's 'Add to cart' column. */
 const withAddToCartColumn = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
   composed(async () => {
@@ -187,8 +205,8 @@ export const router = createBrowserRouter([
       {
         element: <RequireSignedIn />,
         children: [
-          { path: 'home', ...withAdZones(page(home, 'HomePage')) },
-          { path: 'dashboard', ...withAdZones(page(home, 'HomePage')) },
+          { path: 'home', ...withDashboardNotices(withAdZones(page(home, 'HomePage'))) },
+          { path: 'dashboard', ...withDashboardNotices(withAdZones(page(home, 'HomePage'))) },
           { path: 'organizations/:slug/inventory', ...page(inventoryPages, 'OrganizationInventoryPage') },
           { path: 'suppliers/:slug/inventory', ...page(inventoryPages, 'BranchInventoryPage') },
           {

@@ -110,6 +110,9 @@ export function HeaderSearchBox({ size = 'md', onSearch }: Props) {
           radius="md"
           withinPortal
           zIndex={400}
+          // Mantine keeps a combobox's dropdown mounted (hidden) by default, so every page would position
+          // it (and follow scrolling) from the start; here it exists only while open.
+          keepMounted={false}
         >
           <Combobox.Target autoComplete="off" withExpandedAttribute>
             <TextInput

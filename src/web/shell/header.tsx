@@ -21,7 +21,7 @@ import {
   IconMail,
   IconShoppingCartPlus,
 } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isStaff } from '../../domain/access';
 import { canUseBeehive } from '../../domain/admin/beehive-access';
@@ -349,6 +349,14 @@ export function Header() {
   const { user, isPending } = useCurrentUser();
   const isMobile = useMediaQuery(mobileQuery, undefined, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The slide-out menu (a drawer of every product group) is built on its first opening, not with every page.
+  // It is mounted closed first and opened on the next render, so the first opening slides in too.
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  if (drawerOpened && !drawerRequested) setDrawerRequested(true);
+  useEffect(() => {
+    if (drawerRequested) setDrawerMounted(true);
+  }, [drawerRequested]);
   const location = useLocation();
   const unreadCount = useUnreadMessageCount();
   const { signOutAndLeave } = useSignOutAndLeave();
@@ -388,9 +396,9 @@ export function Header() {
           )}
         </Box>
       )}
-      {isMobile && (
+      {isMobile && drawerRequested && (
         <MobileNav
-          opened={drawerOpened}
+          opened={drawerOpened && drawerMounted}
           onClose={drawer.close}
           user={isPending ? null : user}
           unreadCount={unreadCount}

@@ -5,6 +5,7 @@ import type { SurveyAnswerInput } from '../../../../domain/users/new-user-survey
 import { answerOf, api } from '../../../api/api';
 import { currentUserKey } from '../../../api/current-user';
 import type { components, paths } from '../../../api/generated/openapi';
+import { noticesKey } from './notices-query';
 
 /** One row of GET /api/v1/orders, as the Recent Orders panel reads it. */
 export type RecentOrder = components['schemas']['OrderListItem'];
@@ -24,7 +25,7 @@ export const dashboardKeys = {
   favorites: (ids: readonly number[]) => ['dashboard', 'favorites', [...ids].sort((a, b) => a - b)] as const,
   setupProgress: (version: string) => ['dashboard', 'setup-progress', version] as const,
   marketManager: ['dashboard', 'market-manager'] as const,
-  notices: ['dashboard', 'notices'] as const,
+  notices: noticesKey,
   inviteRequest: ['dashboard', 'invite-request'] as const,
   orderCounts: ['orders', 'counts'] as const,
 };
@@ -121,11 +122,7 @@ export const marketManagerQueryOptions = () =>
     staleTime: 10 * 60_000,
   });
 
-export const noticesQueryOptions = () =>
-  queryOptions({
-    queryKey: dashboardKeys.notices,
-    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/dashboard/notices', { signal })),
-  });
+export { noticesQueryOptions } from './notices-query';
 
 /** Orders waiting for the caller's organisation, as buyer and as supplier. */
 export const orderCountsQueryOptions = () =>

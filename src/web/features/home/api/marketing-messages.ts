@@ -4,7 +4,7 @@ import { answerOf, api } from '../../../api/api';
 /** Admins' changes (features/marketing) refetch every query under this key. */
 const marketingMessagesKey = ['marketing-messages'] as const;
 
-const marketingMessagesQueryOptions = () =>
+export const marketingMessagesQueryOptions = () =>
   queryOptions({
     queryKey: marketingMessagesKey,
     queryFn: ({ signal }) => answerOf(api.GET('/api/v1/marketing_messages', { signal })),

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isStaff } from '../../../../domain/access';
 import { canUseBeehive } from '../../../../domain/admin/beehive-access';
@@ -10,9 +10,12 @@ import { useCurrentUser } from '../../../api/current-user';
 import { CompanyProfileDialog } from '../../../shell/company-profile-dialog';
 import { SuspendedNotice } from '../../../shell/suspended-notice';
 import { AdZone } from '../../../ui/ad-zone';
-import { noticesQueryOptions, orderCountsQueryOptions } from '../api/dashboard-api';
+import {
+  inviteRequestQueryOptions,
+  noticesQueryOptions,
+  orderCountsQueryOptions,
+} from '../api/dashboard-api';
 import { useMarketingMessages } from '../api/marketing-messages';
-import { CompleteProfileModal } from '../components/complete-profile-modal';
 import {
   AttentionAlerts,
   DashboardNotices,
@@ -20,7 +23,6 @@ import {
 } from '../components/dashboard-notices';
 import { HelpCenterCard, LargeBidOrderCard, MarketManagerCardView } from '../components/info-cards';
 import { MarketingMessages } from '../components/marketing-messages';
-import { NewUserSurvey } from '../components/new-user-survey';
 import { buyerQuickLinks, QuickLinksCard, supplierQuickLinks } from '../components/quick-links';
 import { RecentCartsPanel } from '../components/recent-carts-panel';
 import { RecentHubsheetsPanel } from '../components/recent-hubsheets-panel';
@@ -30,6 +32,14 @@ import { SetupChecklistCard } from '../components/setup-checklist-card';
 import { ShopSuppliersCard } from '../components/shop-suppliers-card';
 import { StaffHome } from '../components/staff-home';
 import { TipsCard } from '../components/tips-card';
+
+// The overlays that open by themselves only for some users load (with their forms) only for them.
+const CompleteProfileModal = lazy(async () => ({
+  default: (await import('../components/complete-profile-modal')).CompleteProfileModal,
+}));
+const NewUserSurvey = lazy(async () => ({
+  default: (await import('../components/new-user-survey')).NewUserSurvey,
+}));
 
 /** 'morning' before noon, 'afternoon' until 6 pm, else 'evening', by the visitor's own clock. */
 function partOfDay(date: Date): 'morning' | 'afternoon' | 'evening' {
@@ -60,18 +70,40 @@ function NoCompanyCard({ onOpen }: { onOpen: () => void }) {
   );
 }
 
+/**
+ * The notices above the panels come and go with these answers: the panels wait for them, so they
+ * appear once, in place, instead of being pushed down (no layout shift). Same queries as the notices.
+ * Kept apart from HomePage so each answer re-renders this stack only, not the whole dashboard: the
+ * children are the same elements from render to render, so React leaves them alone.
+ */
+function SettledStack({ hasOrganization, children }: { hasOrganization: boolean; children: ReactNode }) {
+  const counts = useQuery({ ...orderCountsQueryOptions(), enabled: hasOrganization });
+  const notices = useQuery(noticesQueryOptions());
+  const messages = useMarketingMessages(true);
+  const settling = (hasOrganization && counts.isPending) || notices.isPending || messages.isPending;
+  return (
+    <Stack gap="lg" style={settling ? { visibility: 'hidden' } : undefined} aria-busy={settling}>
+      {children}
+    </Stack>
+  );
+}
+
+/** Complete Your Profile (part 1 §2.6): its form loads only when the user's invite request lacks details. */
+function CompleteProfileWhenAsked() {
+  const query = useQuery(inviteRequestQueryOptions());
+  if (!query.data?.inviteRequest) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompleteProfileModal />
+    </Suspense>
+  );
+}
+
 /** /home and /dashboard: the signed-in home dashboard (part 1 §2.1). Every panel loads on its own. */
 export function HomePage() {
   const { user } = useCurrentUser();
   const [searchParams] = useSearchParams();
   const [companyModalOpened, setCompanyModalOpened] = useState(false);
-  // The notices above the panels come and go with these answers: the panels wait for them, so they
-  // appear once, in place, instead of being pushed down (no layout shift). Same queries as the notices.
-  const counts = useQuery({ ...orderCountsQueryOptions(), enabled: Boolean(user?.organizationId) });
-  const notices = useQuery(noticesQueryOptions());
-  const messages = useMarketingMessages(Boolean(user));
-  const settling =
-    (Boolean(user?.organizationId) && counts.isPending) || notices.isPending || messages.isPending;
   if (!user) return null;
   if (user.status === 'no_site_use') return <SuspendedNotice />;
   // Staff get their queues, not a buyer's dashboard (and no company to complete).
@@ -109,7 +141,7 @@ export function HomePage() {
       </Box>
 
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="lg" style={settling ? { visibility: 'hidden' } : undefined} aria-busy={settling}>
+        <SettledStack hasOrganization={Boolean(user.organizationId)}>
           {unauthorizedMessage && <UnauthorizedMessageNotice />}
           <AttentionAlerts user={user} />
           <DashboardNotices />
@@ -145,11 +177,15 @@ export function HomePage() {
               </Stack>
             </Grid.Col>
           </Grid>
-        </Stack>
+        </SettledStack>
       </Container>
 
-      <CompleteProfileModal />
-      {user.showNewUserSurvey && !user.impersonator && <NewUserSurvey firstName={user.firstName} />}
+      <CompleteProfileWhenAsked />
+      {user.showNewUserSurvey && !user.impersonator && (
+        <Suspense fallback={null}>
+          <NewUserSurvey firstName={user.firstName} />
+        </Suspense>
+      )}
       {/* Saving refreshes the current user (useSaveCompany), so this page shows the new company at once. */}
       <CompanyProfileDialog
         opened={companyModalOpened}
