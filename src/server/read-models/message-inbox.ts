@@ -114,7 +114,7 @@ function whereOf(filter: InboxFilter) {
  * cart, branch) and the people. `page` is a CTE of (thread_id, message_id, unread_count,
  * message_count, archived, at).
  */
-const rowsOfPage = sql`
+const rowsOfPage = (extra = sql``) => sql`
         select p.thread_id::int, p.message_id::int, p.unread_count, p.message_count, p.archived, p.at,
                m.message_type, left(m.content, 300) as content, m.created_at, m.sender_mailbox, m.sender_title,
                su.first_name as sender_first_name, su.last_name as sender_last_name,
@@ -133,7 +133,7 @@ const rowsOfPage = sql`
                t.cart_id::int, c.cart_number, c.name as cart_name,
                t.branch_id::int, b.name as branch_name, b.slug as branch_slug,
                t.owner_user_id::int, ow.first_name || ' ' || ow.last_name as owner_full_name,
-               t.requested_by_user_id::int, rq.first_name || ' ' || rq.last_name as requested_by_full_name
+               t.requested_by_user_id::int, rq.first_name || ' ' || rq.last_name as requested_by_full_name${extra}
           from page p
           join messages m on m.id = p.message_id
           join message_threads t on t.id = p.thread_id
@@ -154,39 +154,63 @@ export async function listInbox(db: Executor, filter: InboxFilter) {
   const at = sent ? sql`tm.last_sent_at` : sql`tm.last_received_at`;
   const messageId = sent ? sql`tm.last_sent_message_id` : sql`tm.last_received_message_id`;
   const window = pageWindow(filter.limit, filter.offset);
-  const countQuery = sql`select count(*)::int as count from thread_mailboxes tm ${join} where ${where}`;
-  // A search is planned for its pattern (a generic plan cannot use the threads' trigram index).
-  const [{ count }] = filter.query
-    ? await queryRows<{ count: number }>(db, countQuery)
-    : await queryRowsPrepared<{ count: number }>(db, `inbox_count_${shape}`, countQuery);
-  if (count === 0 || filter.offset >= count) return { rows: [] as InboxRow[], totalCount: count };
   // "nulls last" as the indexes are built: the page is read off the index, no sort.
-  const pageQuery = sql`select tm.thread_id, ${messageId} as message_id, tm.unread_count, tm.message_count,
-           tm.archived, ${at} as at
-      from thread_mailboxes tm ${join}
-     where ${where}
-     order by ${at} desc nulls last, tm.thread_id desc nulls last
-     ${window.clause}`;
-  if (!filter.query && window.preparable) {
-    const rows = await queryRowsPrepared<InboxRow>(
+  const order = sql`order by ${at} desc nulls last, tm.thread_id desc nulls last`;
+  let threadIds: number[];
+  let count: number;
+  if (filter.query) {
+    // A search chooses its threads once, for the total and the page, in a statement planned for its
+    // pattern (a generic plan cannot use the threads' trigram index). Walking the mailbox's index for
+    // a page of a rare term tested most of the mailbox's threads a second time.
+    const chosen = await queryRows<{ thread_id: string | null; total: number }>(
       db,
-      `inbox_page_${shape}_${window.key}`,
-      sql`with page as (${pageQuery}) ${rowsOfPage}`,
+      sql`with chosen as (
+            select tm.thread_id, ${at} as at from thread_mailboxes tm ${join} where ${where}
+          )
+          select page.thread_id, counted.total
+            from (select count(*)::int as total from chosen) counted
+            left join (select c.thread_id, c.at from chosen c
+                        order by c.at desc nulls last, c.thread_id desc nulls last ${window.clause}) page on true
+           order by page.at desc nulls last, page.thread_id desc nulls last`,
     );
-    return { rows, totalCount: count };
+    count = chosen[0]?.total ?? 0;
+    threadIds = chosen.filter((row) => row.thread_id !== null).map((row) => Number(row.thread_id));
+  } else {
+    const countQuery = sql`select count(*)::int as count from thread_mailboxes tm ${join} where ${where}`;
+    const pageQuery = sql`select tm.thread_id, ${messageId} as message_id, tm.unread_count, tm.message_count,
+             tm.archived, ${at} as at
+        from thread_mailboxes tm ${join}
+       where ${where}
+       ${order}
+       ${window.clause}`;
+    if (window.preparable) {
+      // A first page brings its total along (one statement, not two); past the end, the total alone.
+      const rows = await queryRowsPrepared<InboxRow & { total_count: number }>(
+        db,
+        `inbox_page_${shape}_${window.key}`,
+        sql`with page as (${pageQuery}) ${rowsOfPage(sql`, (${countQuery}) as total_count`)}`,
+      );
+      if (rows.length > 0) return { rows, totalCount: rows[0].total_count };
+      [{ count }] = await queryRowsPrepared<{ count: number }>(db, `inbox_count_${shape}`, countQuery);
+      return { rows: [] as InboxRow[], totalCount: count };
+    }
+    [{ count }] = await queryRowsPrepared<{ count: number }>(db, `inbox_count_${shape}`, countQuery);
+    if (count === 0 || filter.offset >= count) return { rows: [] as InboxRow[], totalCount: count };
+    // A far page: its threads are chosen by a statement planned for it.
+    threadIds = (await queryRows<{ thread_id: string }>(db, pageQuery)).map((row) => Number(row.thread_id));
   }
-  // A search (or a far page): its threads are chosen by a statement planned for it, and the dozen joins
-  // of their rows by a prepared one (planning those joins cost more than running them: 2 to 4 ms).
-  const page = await queryRows<{ thread_id: string }>(db, pageQuery);
+  if (threadIds.length === 0) return { rows: [] as InboxRow[], totalCount: count };
+  // The dozen joins of the chosen threads' rows, by a prepared statement (planning those joins cost
+  // more than running them: 2 to 4 ms).
   const rows = await queryRowsPrepared<InboxRow>(
     db,
     `inbox_rows_${sent ? 'sent' : 'received'}`,
     sql`with page as (
           select tm.thread_id, ${messageId} as message_id, tm.unread_count, tm.message_count, tm.archived,
                  ${at} as at
-            from unnest(${bigintArray(page.map((row) => Number(row.thread_id)))}) as chosen(thread_id)
+            from unnest(${bigintArray(threadIds)}) as chosen(thread_id)
             join thread_mailboxes tm on tm.mailbox = ${filter.mailbox} and tm.thread_id = chosen.thread_id
-        ) ${rowsOfPage}`,
+        ) ${rowsOfPage()}`,
   );
   return { rows, totalCount: count };
 }

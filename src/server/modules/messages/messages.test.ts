@@ -420,6 +420,12 @@ describe('the list', () => {
     expect(found.results[0].order).toMatchObject({ id: orders[0].orderId });
     expect(found.results[0].toFrom).toBeTruthy();
     expect((await list(supplierHeaders, 'query=nothing-like-this')).totalCount).toBe(0);
+    // Past the last page of a search: no rows, and still the total.
+    const pastTheEnd = await list(
+      supplierHeaders,
+      `query=${encodeURIComponent(order_number)}&perPage=1&page=2`,
+    );
+    expect(pastTheEnd).toMatchObject({ results: [], totalCount: 1, currentPage: 2 });
     expect((await list(supplierHeaders, 'messageLabel=Order')).totalCount).toBe(1);
     expect((await list(supplierHeaders, 'messageLabel=Photo%20Request')).totalCount).toBe(0);
     const paged = await list(supplierHeaders, 'perPage=1&page=2');
