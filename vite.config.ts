@@ -53,6 +53,29 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // Left to the automatic splitting, every set of pages sharing a module got its own chunk: a first
+        // page loaded 30 to 45 chunks of 1 to 3 KB, each a round trip on a phone (six connections per
+        // host over HTTP/1.1), and the API calls queued behind them. So the chunks are:
+        codeSplitting: {
+          groups: [
+            // everything the entry imports statically, in one chunk;
+            { name: 'index', tags: ['$initial'], priority: 4 },
+            // the rest of the UI kit the pages share (about 45 KB compressed), loaded once with the first page;
+            {
+              name: 'ui-kit',
+              test: /node_modules[\\/](@mantine[\\/](core|hooks|form)|@floating-ui|@tabler[\\/]icons-react|react-number-format|clsx)[\\/]/,
+              priority: 3,
+            },
+            // the shared rules and schemas (src/domain with zod), one chunk;
+            { name: 'domain', test: /[\\/]src[\\/]domain[\\/]|node_modules[\\/]zod[\\/]/, priority: 2 },
+            // the web app's shared components and API calls, one chunk. Each area's pages stay their own chunk.
+            { name: 'shared', test: /[\\/]src[\\/]web[\\/](ui|api|lib)[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeNewUserSurvey } from './support/accounts';
+import { closeNewUserSurvey, fillNewCompanySignUp } from './support/accounts';
 import { desktop, launchBrowser, newPage, phone, screenshot, uniqueEmail } from './support/browser';
 
 let browser: Browser;
@@ -8,14 +8,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page
-    .getByRole('combobox', { name: new RegExp(`^${label}`) })
-    .first()
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function openAccountMenu(page: Page) {
   await page.getByTestId('account-menu').click();
@@ -33,26 +25,14 @@ describe('signing up, in and out', () => {
     await expect.poll(() => page.getByText('Enter a first name for this user').count()).toBeGreaterThan(0);
     expect(page.url()).toContain('/invite-requests/new');
 
-    await page.getByLabel('First name').fill('Jordan');
-    await page.getByLabel('Last name').fill('Pike');
-    await page
-      .getByRole('main')
-      .getByLabel(/^Email/)
-      .fill(email);
-    await page.getByLabel('Phone', { exact: false }).first().fill('7045550199');
-    await page.getByRole('main').locator('input[type="password"]').fill('a strong password 1');
-    await page.getByLabel('Zip or postal code').fill('28202');
-    await page.getByLabel('Company name').fill('Pike Landscapes');
-    await chooseOption(page, 'Company type', 'Landscape Contractor');
-    await chooseOption(page, 'Company size', '6-20');
-    await page
-      .getByRole('group', { name: /^Project types/ })
-      .getByLabel('Commercial Construction')
-      .check();
-    await page
-      .getByRole('group', { name: /^Your roles/ })
-      .getByLabel('Owner')
-      .check();
+    await fillNewCompanySignUp(page, {
+      firstName: 'Jordan',
+      lastName: 'Pike',
+      email,
+      phone: '7045550199',
+      company: 'Pike Landscapes',
+      size: '6-20',
+    });
     // 'Other role' appears only once Other is ticked.
     expect(await page.getByLabel('Other role').count()).toBe(0);
     await page

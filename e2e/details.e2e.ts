@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpThroughApi } from './support/accounts';
-import { desktop, launchBrowser, newPage, phone, screenshot, signInAs } from './support/browser';
+import { closeNewUserSurvey, fillNewCompanySignUp, signUpThroughApi } from './support/accounts';
+import { api } from './support/api';
+import { desktop, launchBrowser, newPage, phone, screenshot, signInAs, uniqueEmail } from './support/browser';
 
 // Issue 22: the details a new user tripped on, and the readable-for-everyone basics.
 let browser: Browser;
@@ -33,6 +36,59 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/home');
     expect(await page.getByText('Enter a valid email address').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('sign-up', () => {
+  it('the Sign Up links of the search, branch and availability pages come back to them', async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    const signUpLink = () => page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
+    for (const path of [
+      '/suppliers/blue-ridge-growers-hendersonville',
+      '/products/acer-rubrum/availability',
+    ]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await signUpLink().getAttribute('href'), path).toBe(
+        `/invite-requests/new?redirect=${encodeURIComponent(path)}`,
+      );
+    }
+    // Other pages sign up to the home page.
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    expect(await signUpLink().getAttribute('href')).toBe('/invite-requests/new');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  // Signing up hashes a password: slow on a busy machine.
+  it('a visitor signs up from a search, lands back on it, and is not asked for the company again', {
+    timeout: 180_000,
+  }, async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    await page.goto('/search?query=maple', { waitUntil: 'networkidle' });
+    await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
+    await page.waitForURL(`**/invite-requests/new?redirect=${encodeURIComponent('/search?query=maple')}`);
+    await fillNewCompanySignUp(page, {
+      firstName: 'Morgan',
+      lastName: 'Reyes',
+      email: uniqueEmail('morgan'),
+      phone: '7045550142',
+      company: 'Reyes Outdoor',
+      size: '1-5',
+    });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.search === '?query=maple', {
+      timeout: 120_000,
+    });
+    await page.getByTestId('product-tile').first().waitFor({ timeout: 60_000 });
+
+    // The company named at sign-up exists: neither the header nor the home page asks for it.
+    await page.goto('/home', { waitUntil: 'networkidle' });
+    await closeNewUserSurvey(page);
+    await page.getByText(/Good (morning|afternoon|evening), Morgan/).waitFor();
+    expect(await page.getByTestId('complete-company-profile').count()).toBe(0);
+    expect(await page.getByText('Complete your company profile').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -149,6 +205,76 @@ describe('phones', () => {
     expect(await table.locator('thead').isVisible()).toBe(false);
     const scroller = table.locator('xpath=ancestor::*[contains(@class,"mantine-ScrollArea-viewport")][1]');
     expect(await scroller.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    await context.close();
+  });
+
+  it('Beehive feature flags name whom a feature is on for, and staff pick an organization by name', async () => {
+    const { page, context, problems } = await newPage(browser, phone);
+    await signInAs(page, 'admin@demo.hedgerow.test');
+    await page.goto('/admin/features', { waitUntil: 'networkidle' });
+    const pills = page.getByTestId('feature-row-dashboardAccess').getByTestId('feature-enablement');
+    await expect.poll(() => pills.count()).toBeGreaterThan(0);
+    for (const text of await pills.allTextContents()) expect(text).not.toMatch(/#\d/);
+
+    const row = page.getByTestId('feature-row-saas_subscription');
+    await row.getByTestId('enable-feature-saas_subscription').click();
+    const dialog = page.getByRole('dialog', { name: 'Enable saas_subscription for…' });
+    await dialog.getByPlaceholder('Search organizations by name').fill('Cardinal');
+    await page.getByRole('option', { name: 'Cardinal Outdoor Living' }).click();
+    await dialog.getByRole('button', { name: 'Enable' }).click();
+    const pill = row.getByTestId('feature-enablement').filter({ hasText: 'Cardinal Outdoor Living' });
+    await pill.waitFor();
+    await screenshot(page, 'details-admin-features-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await row.getByRole('button', { name: 'Remove Cardinal Outdoor Living from saas_subscription' }).click();
+    await pill.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('house ads show their phone banner on phones and in narrow columns, tall enough to read', async () => {
+    const { page, context, problems } = await newPage(browser, phone);
+    await signInAs(page, 'buyer@demo.hedgerow.test');
+    const source = (zone: ReturnType<typeof page.locator>) =>
+      zone.locator('img').evaluate((element: HTMLImageElement) => element.currentSrc);
+    await page.goto('/home', { waitUntil: 'networkidle' });
+    const homeAd = page.getByTestId('ad-zone').first();
+    await homeAd.locator('img').waitFor();
+    await expect.poll(() => source(homeAd)).toMatch(/-phone\.svg$/);
+    // 640 × 200 across the 358 px column: 112 px tall, where the wide banner was 60.
+    expect((await homeAd.locator('img').boundingBox())?.height ?? 0).toBeGreaterThan(100);
+    await homeAd.scrollIntoViewIfNeeded();
+    await screenshot(page, 'details-ad-zone-390', { fullPage: false });
+    // The home page's side column is narrow on a wide screen too.
+    await page.setViewportSize(desktop);
+    await expect.poll(() => source(homeAd)).toMatch(/-phone\.svg$/);
+    expect((await homeAd.locator('img').boundingBox())?.height ?? 0).toBeGreaterThan(100);
+
+    // The search page's zone above the results is as wide as the page there: the wide banner.
+    await page.goto('/search?query=maple', { waitUntil: 'networkidle' });
+    const searchAd = page.locator('[data-testid="ad-zone"][data-zone-id="21639"]');
+    await searchAd.locator('img').waitFor({ timeout: 30_000 });
+    await expect.poll(() => source(searchAd)).not.toMatch(/-phone\.svg$/);
+    await page.setViewportSize(phone);
+    await expect.poll(() => source(searchAd)).toMatch(/-phone\.svg$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the page buttons of a long Beehive list stay on one line at 390 px', async () => {
+    const { page, context, problems } = await newPage(browser, phone);
+    await signInAs(page, 'admin@demo.hedgerow.test');
+    await page.goto('/admin/products', { waitUntil: 'networkidle' });
+    const first = page.getByRole('button', { name: 'Page 1', exact: true });
+    await first.waitFor();
+    const next = page.getByRole('button', { name: 'next page' });
+    const last = page.getByRole('button', { name: /^Page \d{3,}$/ });
+    const [firstBox, nextBox, lastBox] = await Promise.all([first, next, last].map((b) => b.boundingBox()));
+    expect(nextBox?.y).toBe(firstBox?.y);
+    expect(lastBox?.y).toBe(firstBox?.y);
+    expect((nextBox?.x ?? 999) + (nextBox?.width ?? 0)).toBeLessThanOrEqual(phone.width);
+    expect(firstBox?.height ?? 0).toBeGreaterThanOrEqual(32);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
@@ -290,6 +416,37 @@ describe('the search page texts (part 2)', () => {
   });
 });
 
+describe('the search page info cards (part 2)', () => {
+  it("filters that match nothing say so, and 'Reset Filters' brings the results back", async () => {
+    const { page, context, problems } = await newPage(browser, phone);
+    await page.goto('/search?query=mulch&standardContainer=B%26B', { waitUntil: 'networkidle' });
+    const card = page.getByTestId('search-no-results');
+    await expect
+      .poll(() => card.getByText('No products match your criteria').count(), { timeout: 60_000 })
+      .toBe(1);
+    await screenshot(page, 'details-search-no-match-filters-390');
+    await card.getByRole('button', { name: 'Reset Filters' }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.search === '?query=mulch');
+    await page.getByTestId('product-tile').first().waitFor();
+    expect(await card.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("'In Active Cart' with an empty cart says the cart is empty", { timeout: 180_000 }, async () => {
+    const { page, context, problems } = await newPage(browser, phone);
+    const { token } = await signUpThroughApi(page, 'Emery');
+    await page.addInitScript((value) => localStorage.setItem('hedgerow.token', value), token);
+    await api(page, token, 'POST', '/api/v1/carts', { name: 'Empty for now' });
+    await page.goto('/search?query=maple&supplierFilter=true&activeCart=true', { waitUntil: 'networkidle' });
+    const notice = page.getByTestId('supplier-notice-empty-cart');
+    await notice.getByText('Your active cart is empty').waitFor();
+    expect(await page.getByTestId('supplier-notice-no-cart').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('no dead end off the main search page', () => {
   it("a supplier's availability search that finds nothing offers 'Search across all products'", async () => {
     const { page, context, problems } = await newPage(browser, phone);
@@ -309,7 +466,91 @@ describe('no dead end off the main search page', () => {
   });
 });
 
+describe('downloads', () => {
+  it("a quote's two PDFs and three CSVs download under five different names", async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    const token = await signInAs(page, 'buyer@demo.hedgerow.test');
+    const carts = await api<{ results: { id: number; name: string }[] }>(
+      page,
+      token,
+      'GET',
+      '/api/v1/carts?perPage=50',
+    );
+    const cart = carts.results.find((row) => row.name === 'Hillcrest Library Courtyard')!;
+    await page.goto(`/quotes/${cart.id}/edit`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Download Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download Quote' });
+    const names: string[] = [];
+    for (const button of ['PDF', 'PDF without supplier', 'Buyer CSV', 'Quote CSV', 'Full CSV']) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: button, exact: true }).click(),
+      ]);
+      names.push(download.suggestedFilename());
+      expect(fs.statSync((await download.path()) as string).size, button).toBeGreaterThan(0);
+    }
+    expect(names.filter((name) => name.endsWith('.pdf'))).toHaveLength(2);
+    expect(names.filter((name) => name.endsWith('.csv'))).toHaveLength(3);
+    expect(new Set(names).size).toBe(5);
+    for (const name of names) expect(name).toContain('Hillcrest Library Courtyard');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt names the gzipped sitemap, which lists the public product, supplier, brand and state pages', async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    const robots = await page.goto('/robots.txt');
+    expect(robots?.headers()['content-type']).toMatch(/^text\/plain/);
+    const robotsText = (await robots?.text()) ?? '';
+    expect(robotsText).toMatch(/^User-agent: \*/m);
+    expect(robotsText).toMatch(/^Disallow: \/api\//m);
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robotsText)?.[1] ?? '';
+    expect(new URL(sitemapUrl).pathname).toBe('/sitemap.xml.gz');
+
+    const sitemap = await page.request.get('/sitemap.xml.gz');
+    expect(sitemap.status()).toBe(200);
+    const xml = gunzipSync(await sitemap.body()).toString('utf8');
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    const first = (pattern: RegExp) => paths.find((path) => pattern.test(path));
+    for (const pattern of [
+      /^\/products\/[^/]+$/,
+      /^\/suppliers\/(?!states$|map$)[^/]+$/,
+      /^\/brands\/[^/]+$/,
+      /^\/suppliers\/states\/[A-Z]{2}$/,
+    ]) {
+      expect(first(pattern), String(pattern)).toBeDefined();
+    }
+    // A restricted product is not a public page.
+    expect(paths).not.toContain('/products/acer-platanoides');
+    // What it lists are pages of the site.
+    await page.goto(first(/^\/products\/[^/]+$/)!, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(first(/^\/suppliers\/states\/[A-Z]{2}$/)!, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByText("We couldn't find that page").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a lived-in demo', () => {
+  it('the demo buyer has open carts and HubSheets to pick up', async () => {
+    const { page, context, problems } = await newPage(browser, desktop);
+    await signInAs(page, 'buyer@demo.hedgerow.test');
+    await page.goto('/quotes', { waitUntil: 'networkidle' });
+    for (const name of ['Magnolia Park Entrance', 'Hillcrest Library Courtyard']) {
+      await page.getByRole('main').getByText(name, { exact: true }).first().waitFor();
+    }
+    await page.goto('/hubsheets', { waitUntil: 'networkidle' });
+    for (const name of ['Westfield Retail Center', 'Cedar Hills Office Park - Phase 2']) {
+      await page.getByRole('main').getByText(name, { exact: true }).first().waitFor();
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("the landing page's figures are the marketplace's counts", async () => {
     const { page, context, problems } = await newPage(browser, desktop);
     const figures = (await (await page.request.get('/api/v1/marketplace_figures')).json()) as {

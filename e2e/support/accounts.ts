@@ -35,6 +35,40 @@ export async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Fills the sign-up form of someone creating a new company: a landscape contractor and its owner. */
+export async function fillNewCompanySignUp(
+  page: Page,
+  person: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    company: string;
+    size: string;
+  },
+) {
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page
+    .getByRole('main')
+    .getByLabel(/^Email/)
+    .fill(person.email);
+  await page.getByLabel('Phone', { exact: false }).first().fill(person.phone);
+  await page.getByRole('main').locator('input[type="password"]').fill('a strong password 1');
+  await page.getByLabel('Zip or postal code').fill('28202');
+  await page.getByLabel('Company name').fill(person.company);
+  await chooseOption(page, 'Company type', 'Landscape Contractor');
+  await chooseOption(page, 'Company size', person.size);
+  await page
+    .getByRole('group', { name: /^Project types/ })
+    .getByLabel('Commercial Construction')
+    .check();
+  await page
+    .getByRole('group', { name: /^Your roles/ })
+    .getByLabel('Owner')
+    .check();
+}
+
 /** A new user's home opens with the new-user survey over it; closes it (recorded as dismissed). */
 export async function closeNewUserSurvey(page: Page) {
   await page.getByTestId('new-user-survey').getByText('What brings you to Hedgerow today?').waitFor();

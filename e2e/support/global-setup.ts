@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
     throw new Error('Build the web app first: npm run build');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hedgerow-e2e-'));
-  const port = 3500 + Math.floor(Math.random() * 400);
+  // E2E_PORT pins the port (people sharing a machine each keep to their own range).
+  const port = Number(process.env.E2E_PORT) || 3500 + Math.floor(Math.random() * 400);
   const baseUrl = `http://localhost:${port}`;
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -26,6 +26,19 @@ export type FeatureName = (typeof featureNames)[number];
 export const featureFlags = ['admins', 'suppliers', 'buyers', 'activated', 'non_activated'] as const;
 export type FeatureFlag = (typeof featureFlags)[number];
 
+/** How Beehive names the group flags. */
+export const featureFlagLabels: Record<FeatureFlag, string> = {
+  admins: 'Admins',
+  suppliers: 'Suppliers',
+  buyers: 'Buyers',
+  activated: 'Activated users',
+  non_activated: 'Users not yet activated',
+};
+
+/** The label of a flag, or the flag itself for one this build does not know. */
+export const featureFlagLabel = (flag: string) =>
+  (featureFlagLabels as Record<string, string | undefined>)[flag] ?? flag;
+
 export type FeatureState = {
   name: string;
   active: boolean;
@@ -77,6 +90,8 @@ export const featureEnablementViewSchema = z
     organizationId: z.number().nullable(),
     userId: z.number().nullable(),
     flag: z.string().nullable(),
+    /** Who it is, as a person reads it: the organisation's name, the user's full name, or the flag's label. */
+    targetName: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -2,15 +2,14 @@ import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from './api/client';
 import { currentUserKey, currentUserQueryOptions } from './api/current-user';
 import { queryClient } from './api/query-client';
+import { tokenStore } from './api/token-store';
 import { paths } from './paths';
 import { router } from './router';
 import { productGroupNavQueryOptions } from './shell/product-group-nav';
@@ -24,19 +23,45 @@ setUnauthorizedHandler(() => {
 });
 
 // The header (the user, the product menus) and every signed-in page need these answers: asked for now,
-// they arrive while the first page's code loads instead of after it has rendered.
-void queryClient.prefetchQuery(currentUserQueryOptions());
+// they arrive while the first page's code loads instead of after it has rendered. Without a token the
+// visitor is known at once to be anonymous, so the first render is already the page, not a loader.
+if (tokenStore.get()) void queryClient.prefetchQuery(currentUserQueryOptions());
+else queryClient.setQueryData(currentUserKey, null);
 void queryClient.prefetchQuery(productGroupNavQueryOptions());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
+const Overlays = lazy(async () => ({ default: (await import('./shell/overlays')).Overlays }));
+
+/** The overlays load once the first page is drawn and the browser is idle (a toast shown earlier waits). */
+function DeferredOverlays() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(want, 200);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(want, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  ) : null;
+}
+
+// The first render is a transition: React renders it in slices of a few milliseconds and lets the browser
+// answer taps between them, instead of one long task on a slow phone's main thread.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+          <DeferredOverlays />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+});

@@ -84,6 +84,10 @@ export const theme = createTheme({
   components: {
     // An alert's close button is named for screen readers.
     Alert: { defaultProps: { closeButtonLabel: 'Dismiss' } },
+    // A closed select's list is not in the page (its field names the list only while open). Kept mounted
+    // and hidden, as by default, every select's list was positioned when the page first rendered: a forced
+    // style and layout of the whole page in the middle of that render, on a phone a long task.
+    Combobox: { defaultProps: { keepMounted: false } },
     // A loader is a status (its aria-label, 'Loading', is then allowed and announced).
     Loader: { defaultProps: { role: 'status' } },
     // A table wider than the screen scrolls sideways; its scrolling box is reachable by keyboard.

@@ -14,12 +14,21 @@ const requiredLink = (message: string) =>
     .max(2000, { error: 'Limit the link to 2000 characters' })
     .refine((value) => value === '' || isLinkTarget(value), { error: linkInvalidMessage });
 
-/** A house ad as admins write it: image, link, zone and active dates. */
+const optionalLink = z
+  .string()
+  .trim()
+  .max(2000, { error: 'Limit the link to 2000 characters' })
+  .refine((value) => value === '' || isLinkTarget(value), { error: linkInvalidMessage })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** A house ad as admins write it: image (and a phone image for a wide zone), link, zone and active dates. */
 export const houseAdSchema = z
   .object({
     name: requiredTextSchema('Enter a name for this ad').max(120, { error: 'Limit name to 120 characters' }),
     zoneId: z.enum(adZoneIds, { error: 'Choose a zone for this ad' }),
     imageUrl: requiredLink('Enter an image URL for this ad'),
+    phoneImageUrl: optionalLink,
     linkUrl: requiredLink('Enter a link for this ad'),
     altText: requiredTextSchema('Describe the image for people who cannot see it').max(200, {
       error: 'Limit description to 200 characters',
@@ -39,6 +48,8 @@ export const zoneAdSchema = z
     id: z.number(),
     zoneId: z.enum(adZoneIds),
     imageUrl: z.string(),
+    /** For screens up to 600 px wide, in the zone's phone shape; null: the wide image shows there too. */
+    phoneImageUrl: z.string().nullable(),
     linkUrl: z.string(),
     altText: z.string(),
   })

@@ -78,9 +78,10 @@ function whereOf(filter: InboxFilter) {
     if (filter.view === 'read') conditions.push(sql`tm.unread_count = 0`);
   }
   if (filter.label) conditions.push(sql`tm.label = ${filter.label}`);
-  const threadConditions: SQL[] = [];
+  // The mailbox's row holds the thread's search text: a search reads thread_mailboxes alone.
   if (filter.query)
-    threadConditions.push(sql`t.search_folded like ${containsPattern(filter.query.toLowerCase())}`);
+    conditions.push(sql`tm.search_folded like ${containsPattern(filter.query.toLowerCase())}`);
+  const threadConditions: SQL[] = [];
   if (filter.requestedByUserId !== undefined)
     threadConditions.push(sql`t.requested_by_user_id = ${filter.requestedByUserId}`);
   if (filter.branchId !== undefined) threadConditions.push(sql`t.branch_id = ${filter.branchId}`);
@@ -160,8 +161,10 @@ export async function listInbox(db: Executor, filter: InboxFilter) {
   let count: number;
   if (filter.query) {
     // A search chooses its threads once, for the total and the page, in a statement planned for its
-    // pattern (a generic plan cannot use the threads' trigram index). Walking the mailbox's index for
-    // a page of a rare term tested most of the mailbox's threads a second time.
+    // pattern: a rare term is found through the trigram index, a common one by walking the mailbox's
+    // rows (a generic plan chose the trigram index for every pattern: 7.1 ms against 3.9 ms for a word
+    // every thread holds). Walking the mailbox's index for a page of a rare term tested most of the
+    // mailbox's threads a second time.
     const chosen = await queryRows<{ thread_id: string | null; total: number }>(
       db,
       sql`with chosen as (

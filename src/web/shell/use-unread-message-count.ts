@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { answerOf, api } from '../api/api';
 import { useCurrentUser } from '../api/current-user';
@@ -20,16 +20,10 @@ export function usePageVisible(): boolean {
   );
 }
 
-/**
- * How many unread inbox messages the signed-in user has; 0 for visitors, for users without messages
- * and when the count cannot be fetched (the failure is only reported, spec part 1 §8).
- */
-export function useUnreadMessageCount(): number {
-  const { user } = useCurrentUser();
-  const enabled = Boolean(user?.messagesEnabled);
-  const visible = usePageVisible();
-  const query = useQuery({
-    queryKey: ['messages', 'unread-count', user?.id ?? null],
+/** The unread inbox count of user `userId` (spec part 3 §3 Unread counts); a failure counts 0 and is reported. */
+export const unreadMessageCountQueryOptions = (userId: number | null) =>
+  queryOptions({
+    queryKey: ['messages', 'unread-count', userId],
     queryFn: async ({ signal }) => {
       try {
         // The unread threads of the inbox, all labels (spec part 3 §3 Unread counts).
@@ -41,9 +35,25 @@ export function useUnreadMessageCount(): number {
         return 0;
       }
     },
-    enabled,
     staleTime: attentionPollMs,
+  });
+
+/**
+ * How many unread inbox messages the signed-in user has (`count`); 0 for visitors, for users without
+ * messages and when the count cannot be fetched (the failure is only reported, spec part 1 §8).
+ * `isPending` while a count that will be asked for is not known yet.
+ */
+export function useUnreadMessageCountQuery(): { count: number; isPending: boolean } {
+  const { user } = useCurrentUser();
+  const enabled = Boolean(user?.messagesEnabled);
+  const visible = usePageVisible();
+  const query = useQuery({
+    ...unreadMessageCountQueryOptions(user?.id ?? null),
+    enabled,
     refetchInterval: enabled && visible ? attentionPollMs : false,
   });
-  return enabled ? (query.data ?? 0) : 0;
+  return { count: enabled ? (query.data ?? 0) : 0, isPending: enabled && query.isPending };
 }
+
+/** The unread inbox count alone (see useUnreadMessageCountQuery). */
+export const useUnreadMessageCount = (): number => useUnreadMessageCountQuery().count;

@@ -1,7 +1,9 @@
-import { Anchor, Box, Image, Skeleton } from '@mantine/core';
+import { Anchor, Box, Skeleton } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { adZoneSize } from '../../domain/marketing/ad-zones';
+import { adPhoneMedia, adZoneSize, zoneImageUrl } from '../../domain/marketing/ad-zones';
 import { useZoneAd } from '../api/zone-ads';
+import classes from './ad-zone.module.css';
 
 /**
  * One ad zone a page reserves (part 1 §2.1, part 2 §2; the search page: 21639, 21640, 21635, 21636), filled
@@ -9,34 +11,53 @@ import { useZoneAd } from '../api/zone-ads';
  * The box has the zone's banner shape from the start: a skeleton of that shape while the zones are asked
  * for (pages load them beside their code, so usually they are known at the first render), then the image
  * in the same box, so nothing below moves. An empty zone, or one whose ads cannot be fetched, takes no space.
+ * On a phone a wide zone shows the ad's phone image in the zone's phone shape, so its words stay readable;
+ * an ad without one shows its wide image there too. A zone in a narrow column at every width (`narrow`:
+ * the home page's side column) shows the phone image everywhere.
  */
-export function AdZone({ zoneId }: { zoneId: string | number }) {
+export function AdZone({ zoneId, narrow = false }: { zoneId: string | number; narrow?: boolean }) {
   const id = String(zoneId);
   const ad = useZoneAd(id);
-  const { width, height } = adZoneSize(id) ?? { width: 1200, height: 200 };
-  const aspectRatio = `${width} / ${height}`;
+  const size = adZoneSize(id) ?? { width: 1200, height: 200, phone: null };
+  const { phone } = size;
+  const phoneImage = ad.data?.phoneImageUrl && phone ? { url: ad.data.phoneImageUrl, ...phone } : null;
+  // While pending, the phone shape is the likelier one.
+  const phoneShape = phone && (ad.isPending || phoneImage) ? phone : null;
+  const { width, height } = narrow && phoneShape ? phoneShape : size;
+  const shape = {
+    '--ad-ratio': `${width} / ${height}`,
+    ...(phoneShape ? { '--ad-phone-ratio': `${phoneShape.width} / ${phoneShape.height}` } : {}),
+  } as CSSProperties;
   if (ad.isPending) {
     return (
       <Box my="sm" aria-hidden data-testid="ad-zone-pending" data-zone-id={id}>
-        <Skeleton radius="md" style={{ aspectRatio }} />
+        <Skeleton radius="md" className={classes.box} style={shape} />
       </Box>
     );
   }
   if (!ad.data) return null;
-  const { linkUrl, imageUrl, altText } = ad.data;
+  const { linkUrl, altText } = ad.data;
+  const imageUrl = zoneImageUrl(ad.data, id, narrow);
   // width and height give the box its shape before the file arrives; an image of another shape is fitted inside.
   const image = (
-    <Image
-      src={imageUrl}
-      alt={altText}
-      width={width}
-      height={height}
-      radius="md"
-      w="100%"
-      h="auto"
-      fit="contain"
-      style={{ aspectRatio }}
-    />
+    <picture>
+      {phoneImage && !narrow && (
+        <source
+          media={adPhoneMedia}
+          srcSet={phoneImage.url}
+          width={phoneImage.width}
+          height={phoneImage.height}
+        />
+      )}
+      <img
+        src={imageUrl}
+        alt={altText}
+        width={width}
+        height={height}
+        className={`${classes.box} ${classes.image}`}
+        style={shape}
+      />
+    </picture>
   );
   return (
     <Box component="aside" aria-label="Advertisement" data-testid="ad-zone" data-zone-id={id} my="sm">

@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import classes from './pagination-bar.module.css';
 
 /** 'Results x-y of total' for a page of a list. */
 export function resultsRangeText(page: number, perPage: number, totalCount: number): string {
@@ -35,6 +36,7 @@ export function PaginationBar({
         siblings={1}
         boundaries={1}
         hideWithOnePage
+        classNames={{ root: classes.root, control: classes.control, dots: classes.dots }}
         getControlProps={(control) => ({ 'aria-label': `${control} page` })}
         getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
       />

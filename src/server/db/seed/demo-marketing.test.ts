@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adZones } from '../../../domain/marketing/ad-zones';
@@ -12,6 +14,7 @@ import { seedDemoMarketing } from './demo-marketing';
 
 // Issues 22 and 18: the demo's marketing for every audience, its loyalty discount, its held order.
 let t: TestApp;
+const publicDir = path.resolve(import.meta.dirname, '../../../../public');
 const now = new Date('2026-05-04T12:00:00Z');
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,14 +58,18 @@ const audiencesSeenBy = async (email: string) =>
   );
 
 describe('the demo marketing', () => {
-  it('fills every ad zone once', async () => {
+  it('fills every ad zone once, with a phone banner where the zone has a phone shape', async () => {
     for (const zone of adZones) {
       const response = await t.app.inject({ method: 'GET', url: `/api/v1/ad_zones/${zone.id}` });
       expect(response.statusCode, zone.id).toBe(200);
       expect(response.json()).toMatchObject({
         zoneId: zone.id,
         imageUrl: expect.stringMatching(/^\/ads\/.+\.svg$/),
+        phoneImageUrl: zone.phone ? expect.stringMatching(/^\/ads\/.+-phone\.svg$/) : null,
       });
+      for (const url of [response.json().imageUrl, response.json().phoneImageUrl].filter(Boolean)) {
+        expect(fs.existsSync(path.join(publicDir, url)), url).toBe(true);
+      }
     }
     const [{ count }] = await queryRows<{ count: number }>(
       t.database.db,

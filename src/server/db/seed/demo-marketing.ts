@@ -1,4 +1,4 @@
-import type { AdZoneId } from '../../../domain/marketing/ad-zones';
+import { type AdZoneId, adZoneSize } from '../../../domain/marketing/ad-zones';
 import { houseAdSchema } from '../../../domain/marketing/house-ads';
 import { type MarketingAudience, marketingMessageSchema } from '../../../domain/marketing/marketing-messages';
 import type { Caller } from '../../core/caller';
@@ -134,6 +134,8 @@ export async function seedDemoMarketing(db: Db, today: string) {
         name: ad.name,
         zoneId: ad.zoneId,
         imageUrl: `/ads/${ad.image}.svg`,
+        // A wide zone's phone banner (public/ads/*-phone.svg), whose words stay readable on a phone.
+        phoneImageUrl: adZoneSize(ad.zoneId)?.phone ? `/ads/${ad.image}-phone.svg` : null,
         linkUrl: ad.linkUrl,
         altText: ad.altText,
       });

@@ -14,6 +14,7 @@ import { featureFlags, featureViewSchema } from '../../../domain/features';
 import { tradeCreditBodySchema, tradeCreditSchema } from '../../../domain/invoices/payment-views';
 import { recordIdParam } from '../../../domain/record-ids';
 import { signedInSchema } from '../../../domain/users/current-user';
+import type { Executor } from '../../core/database';
 import { AppError } from '../../core/errors';
 import { requirePermission } from '../../http/auth';
 import { answers } from '../../http/contract';
@@ -310,7 +311,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requirePermission(request, 'manage_feature_flags');
-      return { results: (await features.allFeatures(deps.features)).map(features.featureView) };
+      return { results: await namedFeatureViews(deps.db, await features.allFeatures(deps.features)) };
     },
   );
 
@@ -341,7 +342,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         'updated',
         request.body,
       );
-      return features.featureView(feature);
+      return (await namedFeatureViews(deps.db, [feature]))[0];
     },
   );
 
@@ -369,7 +370,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         enabled ? 'enabled_for' : 'disabled_for',
         target,
       );
-      return features.featureView(feature);
+      return (await namedFeatureViews(deps.db, [feature]))[0];
     },
   );
 
@@ -410,3 +411,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Features as Beehive shows them: whom each is enabled for by name (organisations and users, a few each). */
+async function namedFeatureViews(db: Executor, list: Parameters<typeof features.featureView>[0][]) {
+  const { organizationIds, userIds } = features.enablementTargets(list);
+  const [organizationRows, userRows] = await Promise.all([
+    Promise.all(organizationIds.map((id) => organizations.findOrganizationSummary(db, id))),
+    Promise.all(userIds.map((id) => users.findUserById(db, id))),
+  ]);
+  const names: features.EnablementNames = {
+    organizations: new Map(organizationRows.flatMap((row) => (row ? [[row.id, row.name] as const] : []))),
+    users: new Map(
+      userRows.flatMap((row) => (row ? [[row.id, `${row.firstName} ${row.lastName}`] as const] : [])),
+    ),
+  };
+  return list.map((feature) => features.featureView(feature, names));
+}

@@ -486,10 +486,10 @@ describe('features', () => {
     expect(enablement.statusCode).toBe(404);
   });
 
-  it('enables a feature for a user, an organisation and a flag, and disables it again', async () => {
+  it('enables a feature for a user, an organisation and a flag, named as a person reads them, and disables it again', async () => {
     const feature = await featureNamed('IMAGE_CONVERTER');
-    const organization = await insertOrganization(t.db);
-    const user = await insertUser(t.db);
+    const organization = await insertOrganization(t.db, { name: 'Fernbrook Gardens' });
+    const user = await insertUser(t.db, { firstName: 'Ines', lastName: 'Okafor' });
     const url = `/api/internal/features/${feature.id}/enablements`;
     for (const target of [{ userId: user.id }, { organizationId: organization.id }, { flag: 'activated' }]) {
       const response = await asAdmin({ method: 'POST', url, payload: { ...target, enabled: true } });
@@ -498,9 +498,24 @@ describe('features', () => {
     // Enabling twice keeps one enablement.
     await asAdmin({ method: 'POST', url, payload: { userId: user.id, enabled: true } });
     expect((await featureNamed('IMAGE_CONVERTER')).enablements).toEqual([
-      expect.objectContaining({ userId: user.id, organizationId: null, flag: null }),
-      expect.objectContaining({ organizationId: organization.id, userId: null, flag: null }),
-      expect.objectContaining({ flag: 'activated', userId: null, organizationId: null }),
+      expect.objectContaining({
+        userId: user.id,
+        organizationId: null,
+        flag: null,
+        targetName: 'Ines Okafor',
+      }),
+      expect.objectContaining({
+        organizationId: organization.id,
+        userId: null,
+        flag: null,
+        targetName: 'Fernbrook Gardens',
+      }),
+      expect.objectContaining({
+        flag: 'activated',
+        userId: null,
+        organizationId: null,
+        targetName: 'Activated users',
+      }),
     ]);
 
     const off = await asAdmin({ method: 'POST', url, payload: { userId: user.id, enabled: false } });

@@ -2,6 +2,7 @@ import {
   type FeatureName,
   type FeatureSubject,
   type FeatureView,
+  featureFlagLabel,
   featureNames,
   isFeatureOn,
 } from '../../../domain/features';
@@ -96,14 +97,39 @@ export async function updateFeature(
   return getFeatureOrThrow(db, id);
 }
 
-/** A feature as Beehive shows it, timestamps as the wire carries them. */
-export function featureView(feature: FeatureWithEnablements): FeatureView {
+/** The names of the organisations and users features are enabled for; the caller looks them up. */
+export type EnablementNames = {
+  organizations: ReadonlyMap<number, string>;
+  users: ReadonlyMap<number, string>;
+};
+
+/** The organisations and users a list of features is enabled for, to look their names up. */
+export function enablementTargets(list: readonly FeatureWithEnablements[]) {
+  const enablements = list.flatMap((feature) => feature.enablements);
+  return {
+    organizationIds: [
+      ...new Set(enablements.flatMap((row) => (row.organizationId ? [row.organizationId] : []))),
+    ],
+    userIds: [...new Set(enablements.flatMap((row) => (row.userId ? [row.userId] : [])))],
+  };
+}
+
+/**
+ * A feature as Beehive shows it, timestamps as the wire carries them, each enablement with the name a
+ * person reads (an organisation or user that has gone keeps its number).
+ */
+export function featureView(feature: FeatureWithEnablements, names: EnablementNames): FeatureView {
   return {
     ...feature,
     createdAt: feature.createdAt.toISOString(),
     updatedAt: feature.updatedAt.toISOString(),
     enablements: feature.enablements.map((enablement) => ({
       ...enablement,
+      targetName: enablement.organizationId
+        ? (names.organizations.get(enablement.organizationId) ?? `Organization #${enablement.organizationId}`)
+        : enablement.userId
+          ? (names.users.get(enablement.userId) ?? `User #${enablement.userId}`)
+          : featureFlagLabel(enablement.flag ?? ''),
       createdAt: enablement.createdAt.toISOString(),
       updatedAt: enablement.updatedAt.toISOString(),
     })),

@@ -14,6 +14,7 @@ const zoneAdView = (row: repo.HouseAdRow): ZoneAd => ({
   id: row.id,
   zoneId: row.zoneId as AdZoneId,
   imageUrl: row.imageUrl,
+  phoneImageUrl: row.phoneImageUrl,
   linkUrl: row.linkUrl,
   altText: row.altText,
 });

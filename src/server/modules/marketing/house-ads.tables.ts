@@ -10,6 +10,8 @@ export const houseAds = pgTable(
     name: text('name').notNull(),
     zoneId: text('zone_id').notNull(),
     imageUrl: text('image_url').notNull(),
+    /** The image for screens up to 600 px wide (the zone's phone shape); without one the wide image shows there too. */
+    phoneImageUrl: text('phone_image_url'),
     linkUrl: text('link_url').notNull(),
     altText: text('alt_text').notNull(),
     activeFrom: date('active_from', { mode: 'string' }),

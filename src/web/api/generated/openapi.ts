@@ -2561,6 +2561,7 @@ export interface paths {
                         imageUrl: string;
                         linkUrl: string;
                         name: string;
+                        phoneImageUrl?: string | null;
                         /** @enum {string} */
                         zoneId: "20776" | "20777" | "20778" | "20779" | "21635" | "21636" | "21639" | "21640";
                     };
@@ -2758,6 +2759,7 @@ export interface paths {
                         imageUrl: string;
                         linkUrl: string;
                         name: string;
+                        phoneImageUrl?: string | null;
                         /** @enum {string} */
                         zoneId: "20776" | "20777" | "20778" | "20779" | "21635" | "21636" | "21639" | "21640";
                     };
@@ -23047,6 +23049,7 @@ export interface components {
             linkUrl: string;
             live: boolean;
             name: string;
+            phoneImageUrl: string | null;
             updatedAt: string;
             /** @enum {string} */
             zoneId: "20776" | "20777" | "20778" | "20779" | "21635" | "21636" | "21639" | "21640";
@@ -23062,6 +23065,7 @@ export interface components {
             linkUrl: string;
             live: boolean;
             name: string;
+            phoneImageUrl: string | null;
             updatedAt: string;
             /** @enum {string} */
             zoneId: "20776" | "20777" | "20778" | "20779" | "21635" | "21636" | "21639" | "21640";
@@ -24602,6 +24606,7 @@ export interface components {
             flag: string | null;
             id: number;
             organizationId: number | null;
+            targetName: string;
             updatedAt: string;
             userId: number | null;
         };
@@ -24611,6 +24616,7 @@ export interface components {
             flag: string | null;
             id: number;
             organizationId: number | null;
+            targetName: string;
             updatedAt: string;
             userId: number | null;
         };
@@ -28587,6 +28593,7 @@ export interface components {
             id: number;
             imageUrl: string;
             linkUrl: string;
+            phoneImageUrl: string | null;
             /** @enum {string} */
             zoneId: "20776" | "20777" | "20778" | "20779" | "21635" | "21636" | "21639" | "21640";
         };
@@ -28595,6 +28602,7 @@ export interface components {
             id: number;
             imageUrl: string;
             linkUrl: string;
+            phoneImageUrl: string | null;
             /** @enum {string} */
             zoneId: "20776" | "20777" | "20778" | "20779" | "21635" | "21636" | "21639" | "21640";
         };

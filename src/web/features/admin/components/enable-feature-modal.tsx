@@ -1,8 +1,11 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { type FeatureFlag, featureFlags } from '../../../../domain/features';
+import { type FeatureFlag, featureFlagLabel, featureFlags } from '../../../../domain/features';
 import { showSuccess } from '../../../shell/toasts';
 import type { AdminFeature } from '../api/get-features';
+import { useOrganizations } from '../api/get-organizations';
+import { useUsers } from '../api/get-users';
 import { type EnablementTarget, useSetFeatureEnablement } from '../api/set-feature-enablement';
 
 type TargetKind = 'organization' | 'user' | 'flag';
@@ -13,20 +16,92 @@ const kindOptions = [
   { value: 'flag', label: 'Flag' },
 ];
 
-const flagOptions = featureFlags.map((flag) => ({ value: flag, label: flag }));
+const flagOptions = featureFlags.map((flag) => ({ value: flag, label: featureFlagLabel(flag) }));
 
-/** A name for an enablement target: 'Organization #3', 'User #12' or 'Flag: suppliers'. */
-export function targetLabel(target: {
-  organizationId?: number | null;
-  userId?: number | null;
-  flag?: string | null;
+type Choice = { value: string; label: string };
+
+type TargetSelectProps = { value: Choice | null; onChange: (choice: Choice | null) => void };
+
+/** A searchable Select over choices the server filters by the typed text. */
+function SearchSelect({
+  label,
+  placeholder,
+  found,
+  fetching,
+  search,
+  onSearch,
+  value,
+  onChange,
+}: TargetSelectProps & {
+  label: string;
+  placeholder: string;
+  found: Choice[];
+  fetching: boolean;
+  search: string;
+  onSearch: (text: string) => void;
 }) {
-  if (target.organizationId) return `Organization #${target.organizationId}`;
-  if (target.userId) return `User #${target.userId}`;
-  return `Flag: ${target.flag}`;
+  const choices = value && !found.some((choice) => choice.value === value.value) ? [value, ...found] : found;
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={choices}
+      value={value?.value ?? null}
+      onChange={(selected) => onChange(choices.find((choice) => choice.value === selected) ?? null)}
+      searchable
+      clearable
+      searchValue={search}
+      onSearchChange={onSearch}
+      // The server has filtered by the search already.
+      filter={({ options }) => options}
+      nothingFoundMessage={fetching ? 'Searching…' : 'Nothing matches'}
+      comboboxProps={{ withinPortal: true }}
+      data-autofocus
+      data-testid="enable-target"
+    />
+  );
 }
 
-/** Turns one feature on for an organisation, a user or a group flag. */
+/** An organisation chosen by name (Beehive's organisation list, 20 matches at a time). */
+function OrganizationTargetSelect(props: TargetSelectProps) {
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search, 250);
+  const found = useOrganizations({ query, page: 1, perPage: 20 });
+  return (
+    <SearchSelect
+      {...props}
+      label="Organization"
+      placeholder="Search organizations by name"
+      found={(found.data?.results ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
+      fetching={found.isFetching}
+      search={search}
+      onSearch={setSearch}
+    />
+  );
+}
+
+/** A user chosen by name or e-mail (Beehive's user list, 20 matches at a time). */
+function UserTargetSelect(props: TargetSelectProps) {
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search, 250);
+  const found = useUsers({ query, status: null, page: 1, perPage: 20 });
+  return (
+    <SearchSelect
+      {...props}
+      label="User"
+      placeholder="Search users by name or email"
+      found={(found.data?.results ?? []).map((row) => ({
+        value: String(row.id),
+        label: `${row.fullName} · ${row.email}`,
+      }))}
+      fetching={found.isFetching}
+      search={search}
+      onSearch={setSearch}
+    />
+  );
+}
+
+/** Turns one feature on for an organisation, a user or a group flag, each chosen by name. */
 export function EnableFeatureModal({
   feature,
   opened,
@@ -38,20 +113,21 @@ export function EnableFeatureModal({
 }) {
   const enable = useSetFeatureEnablement();
   const [kind, setKind] = useState<TargetKind>('organization');
-  const [targetId, setTargetId] = useState<number | ''>('');
+  const [chosen, setChosen] = useState<Choice | null>(null);
   const [flag, setFlag] = useState<FeatureFlag | null>(null);
 
   const target: EnablementTarget | null =
     kind === 'flag'
       ? flag && { flag }
-      : typeof targetId === 'number' && targetId > 0
+      : chosen
         ? kind === 'organization'
-          ? { organizationId: targetId }
-          : { userId: targetId }
+          ? { organizationId: Number(chosen.value) }
+          : { userId: Number(chosen.value) }
         : null;
+  const targetName = kind === 'flag' ? (flag ? featureFlagLabel(flag) : '') : (chosen?.label ?? '');
 
   const close = () => {
-    setTargetId('');
+    setChosen(null);
     setFlag(null);
     onClose();
   };
@@ -63,7 +139,7 @@ export function EnableFeatureModal({
       { featureId: feature.id, target, enabled: true },
       {
         onSuccess: () => {
-          showSuccess(`${feature.name} enabled for ${targetLabel(target)}`);
+          showSuccess(`${feature.name} enabled for ${targetName}`);
           close();
         },
       },
@@ -83,7 +159,10 @@ export function EnableFeatureModal({
               aria-labelledby="enable-target-kind"
               data={kindOptions}
               value={kind}
-              onChange={(value) => setKind(value as TargetKind)}
+              onChange={(value) => {
+                setKind(value as TargetKind);
+                setChosen(null);
+              }}
               data-testid="enable-target-kind"
             />
           </div>
@@ -98,19 +177,10 @@ export function EnableFeatureModal({
               comboboxProps={{ withinPortal: true }}
               data-testid="enable-flag"
             />
+          ) : kind === 'organization' ? (
+            <OrganizationTargetSelect value={chosen} onChange={setChosen} />
           ) : (
-            <NumberInput
-              label={kind === 'organization' ? 'Organization id' : 'User id'}
-              placeholder="e.g. 12"
-              min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
-              value={targetId}
-              onChange={(value) => setTargetId(typeof value === 'number' ? value : '')}
-              data-autofocus
-              data-testid="enable-target-id"
-            />
+            <UserTargetSelect value={chosen} onChange={setChosen} />
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>

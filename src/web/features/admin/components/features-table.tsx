@@ -21,7 +21,7 @@ import { usePhoneCards } from '../../../ui/phone-cards';
 import type { AdminFeature, FeatureEnablement } from '../api/get-features';
 import { type EnablementTarget, useSetFeatureEnablement } from '../api/set-feature-enablement';
 import { type FeaturePatch, useUpdateFeature } from '../api/update-feature';
-import { EnableFeatureModal, targetLabel } from './enable-feature-modal';
+import { EnableFeatureModal } from './enable-feature-modal';
 
 function targetOf(enablement: FeatureEnablement): EnablementTarget {
   if (enablement.organizationId) return { organizationId: enablement.organizationId };
@@ -97,7 +97,7 @@ function DescriptionEditor({
 
 function EnablementPill({ feature, enablement }: { feature: AdminFeature; enablement: FeatureEnablement }) {
   const remove = useSetFeatureEnablement();
-  const label = targetLabel(enablement);
+  const label = enablement.targetName;
   const link = enablement.organizationId
     ? paths.adminOrganization(enablement.organizationId)
     : enablement.userId

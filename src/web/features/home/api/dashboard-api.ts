@@ -5,7 +5,7 @@ import type { SurveyAnswerInput } from '../../../../domain/users/new-user-survey
 import { answerOf, api } from '../../../api/api';
 import { currentUserKey } from '../../../api/current-user';
 import type { components, paths } from '../../../api/generated/openapi';
-import { noticesKey } from './notices-query';
+import { noticesKey, orderCountsKey } from './notices-query';
 
 /** One row of GET /api/v1/orders, as the Recent Orders panel reads it. */
 export type RecentOrder = components['schemas']['OrderListItem'];
@@ -27,7 +27,7 @@ export const dashboardKeys = {
   marketManager: ['dashboard', 'market-manager'] as const,
   notices: noticesKey,
   inviteRequest: ['dashboard', 'invite-request'] as const,
-  orderCounts: ['orders', 'counts'] as const,
+  orderCounts: orderCountsKey,
 };
 
 /** Recent Carts: pages of 10 open carts, most recently changed first. */
@@ -122,14 +122,7 @@ export const marketManagerQueryOptions = () =>
     staleTime: 10 * 60_000,
   });
 
-export { noticesQueryOptions } from './notices-query';
-
-/** Orders waiting for the caller's organisation, as buyer and as supplier. */
-export const orderCountsQueryOptions = () =>
-  queryOptions({
-    queryKey: dashboardKeys.orderCounts,
-    queryFn: ({ signal }) => answerOf(api.GET('/api/v1/orders/counts', { signal })),
-  });
+export { noticesQueryOptions, orderCountsQueryOptions } from './notices-query';
 
 export const inviteRequestQueryOptions = () =>
   queryOptions({

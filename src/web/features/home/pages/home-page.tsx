@@ -6,14 +6,17 @@ import { useSearchParams } from 'react-router';
 import { isStaff } from '../../../../domain/access';
 import { canUseBeehive } from '../../../../domain/admin/beehive-access';
 import { dashboardAudience } from '../../../../domain/dashboard/dashboard-audience';
+import type { CurrentUser } from '../../../../domain/users/current-user';
 import { useCurrentUser } from '../../../api/current-user';
 import { CompanyProfileDialog } from '../../../shell/company-profile-dialog';
 import { SuspendedNotice } from '../../../shell/suspended-notice';
+import { useUnreadMessageCountQuery } from '../../../shell/use-unread-message-count';
 import { AdZone } from '../../../ui/ad-zone';
 import {
   inviteRequestQueryOptions,
   noticesQueryOptions,
   orderCountsQueryOptions,
+  photoRequestCountsQueryOptions,
 } from '../api/dashboard-api';
 import { useMarketingMessages } from '../api/marketing-messages';
 import {
@@ -76,11 +79,19 @@ function NoCompanyCard({ onOpen }: { onOpen: () => void }) {
  * Kept apart from HomePage so each answer re-renders this stack only, not the whole dashboard: the
  * children are the same elements from render to render, so React leaves them alone.
  */
-function SettledStack({ hasOrganization, children }: { hasOrganization: boolean; children: ReactNode }) {
+function SettledStack({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const hasOrganization = Boolean(user.organizationId);
   const counts = useQuery({ ...orderCountsQueryOptions(), enabled: hasOrganization });
+  const unread = useUnreadMessageCountQuery();
+  const photos = useQuery({ ...photoRequestCountsQueryOptions(), enabled: user.supplier });
   const notices = useQuery(noticesQueryOptions());
   const messages = useMarketingMessages(true);
-  const settling = (hasOrganization && counts.isPending) || notices.isPending || messages.isPending;
+  const settling =
+    (hasOrganization && counts.isPending) ||
+    unread.isPending ||
+    (user.supplier && photos.isPending) ||
+    notices.isPending ||
+    messages.isPending;
   return (
     <Stack gap="lg" style={settling ? { visibility: 'hidden' } : undefined} aria-busy={settling}>
       {children}
@@ -141,7 +152,7 @@ export function HomePage() {
       </Box>
 
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <SettledStack hasOrganization={Boolean(user.organizationId)}>
+        <SettledStack user={user}>
           {unauthorizedMessage && <UnauthorizedMessageNotice />}
           <AttentionAlerts user={user} />
           <DashboardNotices />
@@ -171,8 +182,9 @@ export function HomePage() {
                 <MarketManagerCardView />
                 {audience.buyer && <LargeBidOrderCard />}
                 <HelpCenterCard />
+                {/* The side column is narrow at every width: the zones' phone banners keep their words readable. */}
                 {audience.adZones.map((zoneId) => (
-                  <AdZone key={zoneId} zoneId={zoneId} />
+                  <AdZone key={zoneId} zoneId={zoneId} narrow />
                 ))}
               </Stack>
             </Grid.Col>

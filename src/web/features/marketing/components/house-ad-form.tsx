@@ -12,6 +12,7 @@ type Values = {
   name: string;
   zoneId: string | null;
   imageUrl: string;
+  phoneImageUrl: string;
   linkUrl: string;
   altText: string;
   activeFrom: string | null;
@@ -40,6 +41,7 @@ export function HouseAdForm({
       name: initial?.name ?? '',
       zoneId: initial?.zoneId ?? null,
       imageUrl: initial?.imageUrl ?? '',
+      phoneImageUrl: initial?.phoneImageUrl ?? '',
       linkUrl: initial?.linkUrl ?? '',
       altText: initial?.altText ?? '',
       activeFrom: initial?.activeFrom ?? null,
@@ -61,6 +63,7 @@ export function HouseAdForm({
   };
 
   const imageUrl = form.values.imageUrl.trim();
+  const phoneImageUrl = form.values.phoneImageUrl.trim();
   const zoneSize = form.values.zoneId ? adZoneSize(form.values.zoneId) : null;
   return (
     <form onSubmit={form.onSubmit(handleSubmit, focusFirstError)} noValidate aria-label="House ad">
@@ -89,6 +92,27 @@ export function HouseAdForm({
         />
         {imageUrl && isLinkTarget(imageUrl) && (
           <Image src={imageUrl} alt="Preview of the ad image" radius="sm" mah={140} fit="contain" />
+        )}
+        {zoneSize?.phone && (
+          <>
+            <TextInput
+              label="Phone image URL"
+              placeholder="/ads/spring-phone.svg"
+              description={`For screens up to 600 px wide: ${zoneSize.phone.width} × ${zoneSize.phone.height} px with larger words. Without it phones show the wide banner, whose words are then too small to read.`}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              {...form.getInputProps('phoneImageUrl')}
+            />
+            {phoneImageUrl && isLinkTarget(phoneImageUrl) && (
+              <Image
+                src={phoneImageUrl}
+                alt="Preview of the phone image"
+                radius="sm"
+                mah={140}
+                w="auto"
+                fit="contain"
+              />
+            )}
+          </>
         )}
         <TextInput
           label="Link"

@@ -1,0 +1,1 @@
+ALTER TABLE "house_ads" ADD COLUMN "phone_image_url" text;
