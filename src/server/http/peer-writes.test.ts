@@ -4,19 +4,16 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eventually } from '../test/eventually';
 import { createDatabaseFromTemplate, dropDatabase } from '../test/postgres-databases';
 import { PeerWrites } from './peer-writes';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const template = inject('postgresTemplate');
 
-/** Waits until `check` holds, failing after `ms`. */
-async function until(ms: number, check: () => boolean) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Waits until `check` holds, failing after the tests' generous wait (how soon is not this test's question). */
+async function until(check: () => boolean) {
+  if (!(await eventually(async () => check(), 20))) throw new Error('timed out');
 }
 
 describe.skipIf(!serverUrl || !template)('PeerWrites', () => {
@@ -52,9 +49,9 @@ describe.skipIf(!serverUrl || !template)('PeerWrites', () => {
     const second = await peer();
     expect(first.heard.listening).toEqual([true]);
     first.peers.announce();
-    await until(2000, () => second.heard.writes === 1);
+    await until(() => second.heard.writes === 1);
     second.peers.announce();
-    await until(2000, () => first.heard.writes === 1);
+    await until(() => first.heard.writes === 1);
     // Its own notice would have arrived by now (it went out before the other's).
     expect(second.heard.writes).toBe(1);
   });
@@ -72,10 +69,10 @@ describe.skipIf(!serverUrl || !template)('PeerWrites', () => {
     } finally {
       await admin.end();
     }
-    await until(3000, () => watcher.heard.listening.join() === 'true,false,true');
+    await until(() => watcher.heard.listening.join() === 'true,false,true');
     expect(watcher.heard.warnings.length).toBeGreaterThan(0);
-    await until(3000, () => sender.heard.listening.join() === 'true,false,true');
+    await until(() => sender.heard.listening.join() === 'true,false,true');
     sender.peers.announce();
-    await until(2000, () => watcher.heard.writes === 1);
+    await until(() => watcher.heard.writes === 1);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/catalog/admin-products';
 import { submittedOrder } from '../../test/cart-factories';
 import { insertAvailability, insertProduct, insertVariant } from '../../test/catalog-factories';
+import { eventually } from '../../test/eventually';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import {
@@ -40,14 +41,9 @@ const asAdmin = (options: InjectOptions) =>
 const asSupport = (options: InjectOptions) =>
   t.app.inject({ ...options, headers: { ...options.headers, ...bearer(supportToken) } });
 
-/** Searches until the answer satisfies `found` (search follows writes at its next refresh), for up to 2 s. */
+/** Searches until the answer satisfies `found` (search follows writes at its next refresh). */
 async function searchUntil(url: string, found: (body: { results: Record<string, unknown>[] }) => boolean) {
-  const started = Date.now();
-  while (Date.now() - started < 2000) {
-    if (found((await asAdmin({ method: 'GET', url })).json())) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
+  return eventually(async () => found((await asAdmin({ method: 'GET', url })).json()), 100);
 }
 
 let photoSequence = 0;
@@ -165,14 +161,11 @@ describe('Beehive catalogue', () => {
       synonyms: ['Planera acuminatissima'],
       restricted: true,
     });
-    const started = Date.now();
-    let found = false;
-    while (!found && Date.now() - started < 2000) {
-      const search = await asAdmin({ method: 'GET', url: '/api/v1/products/search?query=acuminatissima' });
-      found = JSON.stringify(search.json()).includes('Zelkova serratissima');
-      if (!found) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(found).toBe(true);
+    expect(
+      await searchUntil('/api/v1/products/search?query=acuminatissima', (body) =>
+        JSON.stringify(body).includes('Zelkova serratissima'),
+      ),
+    ).toBe(true);
   });
 
   it('refuses unknown categories, a blank name, and staff without manage_catalog', async () => {
@@ -271,16 +264,11 @@ describe('Beehive catalogue', () => {
     });
     expect(edited.json()).toMatchObject({ brand: { id: brand.id, name: 'Paver Brand' } });
     expect(edited.json().brandChoices).toContainEqual({ id: brand.id, name: 'Paver Brand' });
-    const started = Date.now();
-    let found = false;
-    while (!found && Date.now() - started < 2000) {
-      const search = await asAdmin({ method: 'GET', url: '/api/v1/products/search?query=branded%20paver' });
-      found = search
-        .json()
-        .results.some((p: { brand: { name: string } | null }) => p.brand?.name === 'Paver Brand');
-      if (!found) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(found).toBe(true);
+    expect(
+      await searchUntil('/api/v1/products/search?query=branded%20paver', (body) =>
+        body.results.some((p) => (p.brand as { name: string } | null)?.name === 'Paver Brand'),
+      ),
+    ).toBe(true);
     const page = (await t.app.inject({ method: 'GET', url: '/api/v1/brands/paver-brand' })).json();
     expect(page.products.results.map((p: { primaryName: string }) => p.primaryName)).toEqual([
       'Branded paver',

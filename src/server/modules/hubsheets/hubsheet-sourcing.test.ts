@@ -252,7 +252,8 @@ describe('listItemSupply', () => {
     expect(unknownPlace.get(1)?.branchCount).toBe(1);
   });
 
-  it('prices a 1,000-line list in one go, quickly', async () => {
+  // How fast is the hubsheet bench's to measure (`npm run bench -- --only matching`), not a test's.
+  it('prices a 1,000-line list in one go', async () => {
     const items = Array.from({ length: 1_000 }, (_, index) => ({
       id: index + 1,
       productId: index % 2 === 0 ? market.p.id : market.q.id,
@@ -260,13 +261,10 @@ describe('listItemSupply', () => {
       quantity: (index % 20) + 1,
       budgetPrice: '20.00',
     }));
-    const started = performance.now();
     const supply = await listItemSupply(t.db, { postalCode: '28202', radiusRestriction: 50 }, items);
-    const elapsed = performance.now() - started;
     expect(supply.size).toBe(1_000);
     expect(supply.get(1)?.branchCount).toBe(3);
     expect(supply.get(2)?.branchCount).toBe(2);
-    expect(elapsed).toBeLessThan(5_000);
   });
 });
 

@@ -6,6 +6,7 @@ import type { ImportView } from '../../../domain/imports/import-schemas';
 import { queryRows } from '../../db/client';
 import { supplierListing } from '../../test/cart-factories';
 import { insertProduct, insertVariant } from '../../test/catalog-factories';
+import { eventually } from '../../test/eventually';
 import { bearer, insertUser, tokenFor } from '../../test/factories';
 import { multipartForm } from '../../test/multipart';
 import { createTestApp } from '../../test/test-app';
@@ -145,18 +146,15 @@ describe('green goods imports', () => {
     expect(await sizesOf(existing.id)).toHaveLength(6);
     expect(await productsNamed('Little Lime')).toEqual([]);
 
-    const started = Date.now();
-    let found = false;
-    while (!found && Date.now() - started < 2000) {
+    const foundInSearch = await eventually(async () => {
       const search = await t.app.inject({
         method: 'GET',
         url: '/api/v1/products/search?query=fosteri',
         headers: staff,
       });
-      found = JSON.stringify(search.json()).includes("Ilex x attenuata 'Fosteri'");
-      if (!found) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(found).toBe(true);
+      return JSON.stringify(search.json()).includes("Ilex x attenuata 'Fosteri'");
+    }, 100);
+    expect(foundInSearch).toBe(true);
 
     const again = await t.app.inject({
       method: 'POST',

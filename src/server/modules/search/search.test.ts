@@ -8,6 +8,7 @@ import {
   insertProduct,
   insertVariant,
 } from '../../test/catalog-factories';
+import { eventuallyTimeoutMs } from '../../test/eventually';
 import { bearer, insertBranch, insertOrganization, insertUser, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import {
@@ -20,6 +21,9 @@ import {
 } from '../catalog/catalog.tables';
 import { SearchTracker, splitQuery } from './search.service';
 import { SearchIndex } from './search-index';
+
+/** The tracker writes its batch 250 ms after a search; vi.waitFor's own 1 s left a loaded machine no room. */
+const waitForTracking = { timeout: eventuallyTimeoutMs, interval: 50 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -485,7 +489,7 @@ describe('search tracking', () => {
         sql`select searched_for_products as searched from users where id = ${buyerUserId}`,
       );
       expect(user.searched).toBe(true);
-    });
+    }, waitForTracking);
   });
 
   it('records a click, anonymous or not, and validates it', async () => {
@@ -505,7 +509,7 @@ describe('search tracking', () => {
       expect(await eventsFor('clicked maple')).toEqual([
         { event_type: 'CLICK', results_count: 3, page_name: 'Header Search', user_id: null },
       ]);
-    });
+    }, waitForTracking);
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/v1/search_clicks',
