@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -20,12 +18,14 @@ import type { Config } from './config';
 import { type Clock, systemClock } from './core/clock';
 import type { Database } from './core/database';
 import type { AppDeps } from './core/deps';
+import { clientToday } from './http/client-date';
 import { responseSerializer } from './http/contract';
 import { registerErrorHandling } from './http/errors';
 import { healthSchema } from './http/health';
 import { registerHostileInputChecks } from './http/hostile-input';
 import { registerPatchBodyCheck } from './http/patch-bodies';
 import { registerSignInGate } from './http/sign-in-gate';
+import { registerWebApp } from './http/web-app';
 import { followWrites } from './http/writes';
 import { JobQueue } from './jobs/job-queue';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
@@ -62,6 +62,7 @@ import { importsRoutes } from './modules/imports/imports.routes';
 import { registerImportJobs } from './modules/imports/imports.service';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { logisticsRoutes } from './modules/logistics/logistics.routes';
+import * as houseAds from './modules/marketing/house-ads.service';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { marketingMessagesRoutes } from './modules/marketing/marketing-messages.routes';
 import { MarketplaceFiguresCache } from './modules/marketing/marketplace-figures.service';
@@ -322,44 +323,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(logisticsRoutes);
   await app.register(photoRequestsRoutes);
 
-  await registerWebApp(app);
-  return app;
-}
-
-/** Serves the built web app, answering any unknown non-API GET with index.html (history fallback). */
-async function registerWebApp(app: FastifyInstance) {
-  const indexFile = path.join(webDistDir, 'index.html');
-  const hasBuild = fs.existsSync(indexFile);
-  if (hasBuild) {
-    // wildcard: files are looked up per request, so a rebuild is served without a restart.
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      prefix: '/',
-      wildcard: true,
-      index: ['index.html'],
-      // The build writes .br and .gz beside each file; the one the browser accepts is sent.
-      preCompressed: true,
-      // Hashed assets never change; index.html must always be fetched anew.
-      setHeaders: (reply, filePath) => {
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0];
-    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !hasBuild) {
-      return reply
-        .status(404)
-        .send({ message: `No route for ${request.method} ${pathname}`, code: 'not_found' });
-    }
-    if (pathname.startsWith('/assets/')) {
-      return reply.status(404).type('text/plain').send('Not found');
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  await registerWebApp(app, {
+    distDir: webDistDir,
+    firstScreenImages: (pathname, request) =>
+      houseAds.firstScreenAdImages(database.db, pathname, clientToday(request)),
   });
+  return app;
 }

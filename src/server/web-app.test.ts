@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseAds } from './modules/marketing/house-ads.tables';
 import type { TestApp } from './test/test-app';
 
 // A built web app of its own (the real build may be missing or another checkout's): webDistDir is
@@ -15,7 +16,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    `<!doctype html><title>Hedgerow</title>${' '.repeat(2000)}`,
+    `<!doctype html><html><head><title>Hedgerow</title></head><body>${' '.repeat(2000)}</body></html>`,
   );
   fs.writeFileSync(
     path.join(dist, 'index.html.gz'),
@@ -62,5 +63,43 @@ describe('the web app files', () => {
     const response = await t.app.inject({ url: '/robots.txt' });
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).not.toContain('<!doctype html>');
+  });
+
+  it("names the search page's first-screen ad images in its HTML: the phone image for phones, the wide one for the rest", async () => {
+    await t.database.db.insert(houseAds).values([
+      {
+        name: 'Above the results',
+        zoneId: '21639',
+        imageUrl: '/ads/wide.svg',
+        phoneImageUrl: '/ads/phone.svg',
+        linkUrl: '/how-it-works',
+        altText: 'How it works',
+      },
+      {
+        name: 'Below the results, one image',
+        zoneId: '21640',
+        imageUrl: '/ads/only.svg?a=1&b="2"',
+        linkUrl: '/faqs',
+        altText: 'FAQs',
+      },
+    ]);
+    const response = await t.app.inject({ url: '/search?query=maple', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    const head = brotliDecompressSync(response.rawPayload).toString().split('</head>')[0];
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/ads/phone.svg" media="(max-width: 37.5em)" fetchpriority="high">',
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/ads/wide.svg" media="not all and (max-width: 37.5em)" fetchpriority="high">',
+    );
+    // An ad without a phone image shows its one image everywhere; its address is escaped.
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/ads/only.svg?a=1&amp;b=&quot;2&quot;" fetchpriority="high">',
+    );
+    // Other pages have no ad on their first screen.
+    const home = await t.app.inject({ url: '/' });
+    expect(home.body).not.toContain('rel="preload"');
   });
 });

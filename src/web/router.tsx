@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { firstScreenAdZones } from '../domain/marketing/ad-zones';
 import { currentUserQueryOptions } from './api/current-user';
 import { queryClient } from './api/query-client';
 import { tokenStore } from './api/token-store';
@@ -209,9 +210,7 @@ export const router = createBrowserRouter([
               props: { addToCart: (product) => <ProductListingsAdd {...product} /> },
             };
           }),
-          // The banner above the results, the largest thing a phone shows first.
-          // The zones above the results: on a phone both are on the first screen.
-          { preloadImagesOf: ['21639', '21640'] },
+          { preloadImagesOf: firstScreenAdZones['/search'] },
         ),
       },
       { path: 'users/login', ...page(signIn, 'SignInPage') },

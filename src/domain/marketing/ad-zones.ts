@@ -41,6 +41,15 @@ export function adZoneSize(zoneId: string): (BannerSize & { phone: BannerSize | 
   return zone ? { width: zone.width, height: zone.height, phone: zone.phone } : null;
 }
 
+/**
+ * The zones on a page's first screen, by the page's path: their images are the largest thing the page
+ * first shows (on a phone the search page's two banners sit above the results), so the server names
+ * them in the page's HTML and the router asks for them again once it knows the ads, whichever comes first.
+ */
+export const firstScreenAdZones: Readonly<Record<string, readonly AdZoneId[]>> = {
+  '/search': ['21639', '21640'],
+};
+
 /** Up to this width a wide zone shows its ad's phone image (the phone layouts' 600 px). */
 export const adPhoneMedia = '(max-width: 37.5em)';
 

@@ -1,4 +1,11 @@
-import { type AdZoneId, adZoneIds, isAdZoneId } from '../../../domain/marketing/ad-zones';
+import {
+  type AdZoneId,
+  adPhoneMedia,
+  adZoneIds,
+  firstScreenAdZones,
+  isAdZoneId,
+  zoneImageUrl,
+} from '../../../domain/marketing/ad-zones';
 import type { AdminHouseAd, HouseAdValues, ZoneAd } from '../../../domain/marketing/house-ads';
 import { isLiveOn } from '../../../domain/marketing/marketing-messages';
 import { actorOf, type Caller } from '../../core/caller';
@@ -50,6 +57,30 @@ export async function adsForZones(db: Executor, today: string): Promise<ZoneAd[]
   return adZoneIds.flatMap((zoneId) => {
     const zoneAds = live.filter((row) => row.zoneId === zoneId);
     return zoneAds.length ? [zoneAdView(adOfTheDay(zoneAds, today))] : [];
+  });
+}
+
+/**
+ * The ad images on the first screen of the page at `pathname` (none for most pages): each zone's phone
+ * image for phones and its wide image for the rest, as the zone's <picture> chooses them.
+ */
+export async function firstScreenAdImages(
+  db: Executor,
+  pathname: string,
+  today: string,
+): Promise<Array<{ href: string; media?: string }>> {
+  const zoneIds = firstScreenAdZones[pathname];
+  if (!zoneIds) return [];
+  const ads = await adsForZones(db, today);
+  return zoneIds.flatMap((zoneId) => {
+    const ad = ads.find((candidate) => candidate.zoneId === zoneId);
+    if (!ad) return [];
+    const phone = zoneImageUrl(ad, zoneId, true);
+    if (phone === ad.imageUrl) return [{ href: ad.imageUrl }];
+    return [
+      { href: phone, media: adPhoneMedia },
+      { href: ad.imageUrl, media: `not all and ${adPhoneMedia}` },
+    ];
   });
 }
 
