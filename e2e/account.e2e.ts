@@ -42,8 +42,10 @@ async function pauseZoneAds(page: Page, adminToken: string, zoneId: string) {
   const live = ((await listed.json()) as { results: Ad[] }).results.filter((ad) => ad.active);
   const setActive = async (active: boolean) => {
     for (const ad of live) {
-      const { name, zoneId, imageUrl, linkUrl, altText, activeFrom, activeTo } = ad;
-      const data = { name, zoneId, imageUrl, linkUrl, altText, activeFrom, activeTo, active };
+      // A PATCH replaces the whole ad: every field it keeps is sent back, the phone image too (left out, it
+      // was cleared, and the dashboard's banner lost its phone image for the journeys that ran later).
+      const { name, zoneId, imageUrl, phoneImageUrl, linkUrl, altText, activeFrom, activeTo } = ad;
+      const data = { name, zoneId, imageUrl, phoneImageUrl, linkUrl, altText, activeFrom, activeTo, active };
       const response = await page.request.patch(`/api/internal/house_ads/${ad.id}`, { headers, data });
       expect(response.status()).toBe(200);
     }

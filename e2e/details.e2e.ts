@@ -261,6 +261,55 @@ describe('phones', () => {
     await context.close();
   });
 
+  it('staff give an ad its phone image in the Beehive form on a phone: a bad address is refused, a good one previews and is kept', async () => {
+    const { page, context, problems } = await newPage(browser, phone);
+    const adminToken = await signInAs(page, 'admin@demo.hedgerow.test');
+    // Switched off, so the journeys that look at the zones never see it.
+    const ad = await api<{ id: number }>(page, adminToken, 'POST', '/api/internal/house_ads', {
+      name: 'Phone image journey',
+      zoneId: '21636',
+      imageUrl: '/ads/browse-brands.svg',
+      linkUrl: '/brands',
+      altText: 'Shop by brand',
+      active: false,
+    });
+    try {
+      await page.goto('/admin/house_ads', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Edit Phone image journey' }).click();
+      const phoneImage = page.getByRole('textbox', { name: 'Phone image URL' });
+      await phoneImage.fill('javascript:alert(1)');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Enter a full link (https://…) or a path on this site (/search)').waitFor();
+      await phoneImage.fill('/ads/browse-brands-phone.svg');
+      const preview = page.getByRole('img', { name: 'Preview of the phone image' });
+      await expect
+        .poll(() => preview.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+      await screenshot(page, 'details-house-ad-phone-image-390', { fullPage: false });
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      const saved = await api<{ results: { id: number; phoneImageUrl: string | null }[] }>(
+        page,
+        adminToken,
+        'GET',
+        '/api/internal/house_ads?zoneId=21636&perPage=100',
+      );
+      expect(saved.results.find((row) => row.id === ad.id)?.phoneImageUrl).toBe(
+        '/ads/browse-brands-phone.svg',
+      );
+      // Opened again, the form shows it.
+      await page.getByRole('button', { name: 'Edit Phone image journey' }).click();
+      expect(await phoneImage.inputValue()).toBe('/ads/browse-brands-phone.svg');
+    } finally {
+      const removed = await page.request.delete(`/api/internal/house_ads/${ad.id}`, {
+        headers: { Authorization: `Bearer ${adminToken}` },
+      });
+      expect(removed.status()).toBe(204);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the page buttons of a long Beehive list stay on one line at 390 px', async () => {
     const { page, context, problems } = await newPage(browser, phone);
     await signInAs(page, 'admin@demo.hedgerow.test');
