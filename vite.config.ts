@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
@@ -44,16 +45,37 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Serves `virtual:mantine-css-variables.css`: the theme's CSS variables, written at build time
+ * (src/web/theme-css-variables.ts) instead of by MantineProvider in the browser.
+ */
+function mantineCssVariables(): Plugin {
+  const moduleId = 'virtual:mantine-css-variables.css';
+  return {
+    name: 'hedgerow-mantine-css-variables',
+    resolveId: (id) => (id === moduleId ? `\0${moduleId}` : undefined),
+    async load(id) {
+      if (id !== `\0${moduleId}`) return undefined;
+      const module: typeof import('./src/web/theme-css-variables') = await tsImport(
+        './src/web/theme-css-variables.ts',
+        import.meta.url,
+      );
+      return module.themeCssVariables();
+    },
+  };
+}
+
 // The web app lives in src/web and builds to dist/web, which the API server serves.
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'public'),
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineCssVariables(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Left to the automatic splitting, every set of pages sharing a module got its own chunk: a first
         // page loaded 30 to 45 chunks of 1 to 3 KB, each a round trip on a phone (six connections per

@@ -1,21 +1,8 @@
-// Made on first use: building a currency format loads locale data (tens of milliseconds on a phone),
-// which a page that shows no money should not pay while it starts.
-let moneyFormatter: Intl.NumberFormat | undefined;
-const moneyFormat = {
-  format: (dollars: number) => {
-    moneyFormatter ??= new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    return moneyFormatter.format(dollars);
-  },
-};
+import { formatDollars } from './text/number-format';
 
 /** Integer cents as dollars: 123450 → '$1,234.50'. Screens, e-mails and documents all use this. */
 export function formatMoney(cents: number): string {
-  return moneyFormat.format(cents / 100);
+  return formatDollars(cents);
 }
 
 /**
@@ -58,5 +45,5 @@ export const centsToDollars = (cents: number) => cents / centsFactor;
  * (−5600 → '($56.00)'), positives as formatMoney.
  */
 export function formatAmount(cents: number): string {
-  return cents < 0 ? `(${moneyFormat.format(-cents / 100)})` : moneyFormat.format(cents / 100);
+  return cents < 0 ? `(${formatDollars(-cents)})` : formatDollars(cents);
 }

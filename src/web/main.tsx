@@ -1,4 +1,6 @@
 import './mantine-styles';
+// The theme's CSS variables, written at build time (scripts/mantine-css-variables.ts).
+import 'virtual:mantine-css-variables.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
@@ -13,7 +15,7 @@ import { tokenStore } from './api/token-store';
 import { paths } from './paths';
 import { router } from './router';
 import { productGroupNavQueryOptions } from './shell/product-group-nav';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 // A 401 (or NotAuthorized) has already cleared the token: forget the user and go to sign in.
 setUnauthorizedHandler(() => {
@@ -56,7 +58,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} withCssVariables={false}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <DeferredOverlays />

@@ -1,4 +1,5 @@
 /** The stock states a product shows (spec part 2 §4). */
+import { formatNumber } from '../text/number-format';
 export const stockStates = ['Limited Supply', 'In Stock', 'Currently Out of Stock'] as const;
 export type StockState = (typeof stockStates)[number];
 
@@ -56,14 +57,6 @@ export function stockState(stock: StockSummary): StockState {
   return isLimitedSupply(stock) ? 'Limited Supply' : 'In Stock';
 }
 
-// One formatter made on first use: toLocaleString builds a new one (and looks up locale data) on every
-// call, about a millisecond each on a phone, and a search page formats a count per tile.
-let countFormatter: Intl.NumberFormat | undefined;
-const formatCount = (n: number) => {
-  countFormatter ??= new Intl.NumberFormat('en-US');
-  return countFormatter.format(n);
-};
-
 /**
  * The stock line of a product tile: "N+ available" (N is the listed total; with ignoreQuantity and
  * nothing counted, "Product Available"); out of stock, "Out of Stock" and the check-back line.
@@ -71,12 +64,12 @@ const formatCount = (n: number) => {
 export function tileStockText(stock: StockSummary): { text: string; detail: string | null } {
   if (isOutOfStock(stock)) return { text: outOfStockText, detail: outOfStockDetail };
   if (stock.ignoreQuantity && stock.totalAvailable <= 0) return { text: productAvailableText, detail: null };
-  return { text: `${formatCount(stock.totalAvailable)}+ available`, detail: null };
+  return { text: `${formatNumber(stock.totalAvailable)}+ available`, detail: null };
 }
 
 /** The quantity of one listing on the availability list: "In Stock" when its quantity is not counted. */
 export function availabilityQuantityText(listing: { quantity: number; ignoreQuantity: boolean }): string {
   if (listing.ignoreQuantity) return inStockText;
   if (listing.quantity <= 0) return outOfStockText;
-  return `${formatCount(listing.quantity)} available`;
+  return `${formatNumber(listing.quantity)} available`;
 }

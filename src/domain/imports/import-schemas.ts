@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../text/number-format';
 
 // Spreadsheet imports (issue 19 availability uploads; issue 20 adds catalogue kinds): upload → map
 // the columns → preview every line's outcome → apply as a background job → download the result.
@@ -21,7 +22,7 @@ export const importMessages = {
   empty: 'This file has no lines under its header row.',
   tooLarge: 'This file is larger than 15 MB. Split it into smaller files.',
   tooManyLines: (count: number) =>
-    `This file has ${count.toLocaleString('en-US')} lines; an upload takes up to ${maxImportLines.toLocaleString('en-US')}. Split it into smaller files.`,
+    `This file has ${formatNumber(count)} lines; an upload takes up to ${formatNumber(maxImportLines)}. Split it into smaller files.`,
   notFound: 'Import not found',
   lineNotFound: 'Line not found',
   notReady: 'This import is not ready to apply: wait for its preview to finish.',

@@ -8,6 +8,7 @@ import {
   headerSearchMinCharacters,
   headerSearchResultCount,
 } from '../../domain/search/header-search';
+import { formatNumber } from '../../domain/text/number-format';
 import { useCurrentUser } from '../api/current-user';
 import { headerSearchPageName, useHeaderSearch } from '../features/search/api/header-search';
 import { recordSearchClick } from '../features/search/api/record-search-click';
@@ -26,7 +27,7 @@ const searchPath = paths.search();
 /** 'Show N More Results' when more than the 10 shown exist, else 'Show All Results' (spec part 1 §2.2). */
 export function showMoreLabel(totalCount: number): string {
   const more = totalCount - headerSearchResultCount;
-  return more > 0 ? `Show ${more.toLocaleString('en-US')} More Results` : 'Show All Results';
+  return more > 0 ? `Show ${formatNumber(more)} More Results` : 'Show All Results';
 }
 
 /**

@@ -26,6 +26,7 @@ import { Link, useLocation } from 'react-router';
 import { isStaff } from '../../domain/access';
 import { canUseBeehive } from '../../domain/admin/beehive-access';
 import { productName } from '../../domain/brand';
+import { compareNames } from '../../domain/text/number-format';
 import type { CurrentUser } from '../../domain/users/current-user';
 import { useCurrentUser } from '../api/current-user';
 import { HeaderCartButton } from '../features/carts/components/header-cart-button';
@@ -139,7 +140,7 @@ function ProductGroupMenu({ section }: { section: ProductGroupSection }) {
               </Menu.Item>
               <Box>
                 {topFamilies([group], familiesPerGroup)
-                  .sort((a, b) => a.name.localeCompare(b.name))
+                  .sort((a, b) => compareNames(a.name, b.name))
                   .map((family) => (
                     <Menu.Item
                       key={family.slug}

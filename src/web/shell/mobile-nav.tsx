@@ -31,6 +31,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { productName } from '../../domain/brand';
+import { compareNames } from '../../domain/text/number-format';
 import type { CurrentUser } from '../../domain/users/current-user';
 import { signUpReturnPath } from '../lib/sign-up-return';
 import { paths } from '../paths';
@@ -262,7 +263,7 @@ export function MobileNav({ opened, onClose, user, unreadCount, productSections,
                     emphasis
                   />
                   {topFamilies([group], 10)
-                    .sort((a, b) => a.name.localeCompare(b.name))
+                    .sort((a, b) => compareNames(a.name, b.name))
                     .map((family) => (
                       <MenuLink
                         key={family.slug}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductGroupSummary } from '../../domain/catalog/product-groups';
+import { compareNames } from '../../domain/text/number-format';
 import { answerOf, api } from '../api/api';
 
 /** One product group of the catalogue navigation, with its families that hold products. */
@@ -56,6 +57,6 @@ export function familiesOf(groups: readonly ProductGroupNavEntry[]): ProductFami
 /** The families of the groups with most products (ties by name), at most `limit`. */
 export function topFamilies(groups: readonly ProductGroupNavEntry[], limit: number): ProductFamilyLink[] {
   return familiesOf(groups)
-    .sort((a, b) => b.productCount - a.productCount || a.name.localeCompare(b.name))
+    .sort((a, b) => b.productCount - a.productCount || compareNames(a.name, b.name))
     .slice(0, limit);
 }

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { updatedAgoText } from '../../domain/catalog/freshness';
 import type { PriceTier } from '../../domain/catalog/pricing';
 import { availabilityQuantityText } from '../../domain/catalog/stock';
+import { formatNumber } from '../../domain/text/number-format';
 import { paths } from '../paths';
 import { BranchNoticeLine } from './branch-terms';
 import { formatMoney } from './money';
@@ -209,7 +210,7 @@ export function AvailabilityTable({
               {columns.distance && (
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {listing.distance === null ? '—' : `${listing.distance.toLocaleString('en-US')} mi`}
+                    {listing.distance === null ? '—' : `${formatNumber(listing.distance)} mi`}
                   </Text>
                 </Table.Td>
               )}

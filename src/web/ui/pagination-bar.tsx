@@ -1,12 +1,13 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { formatNumber } from '../../domain/text/number-format';
 import classes from './pagination-bar.module.css';
 
 /** 'Results x-y of total' for a page of a list. */
 export function resultsRangeText(page: number, perPage: number, totalCount: number): string {
   const first = (page - 1) * perPage + 1;
   const last = Math.min(page * perPage, totalCount);
-  if (first > totalCount) return `${totalCount.toLocaleString('en-US')} results`;
-  return `Results ${first.toLocaleString('en-US')}-${last.toLocaleString('en-US')} of ${totalCount.toLocaleString('en-US')}`;
+  if (first > totalCount) return `${formatNumber(totalCount)} results`;
+  return `Results ${formatNumber(first)}-${formatNumber(last)} of ${formatNumber(totalCount)}`;
 }
 
 /** The 'Results x-y of total' line and the page buttons (up to 7 slots with ellipses; spec part 1 §9). */

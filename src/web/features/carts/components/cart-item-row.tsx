@@ -17,6 +17,7 @@ import { IconAlertTriangle, IconGripVertical, IconNotes, IconTrash } from '@tabl
 import { memo, useEffect, useRef, useState } from 'react';
 import type { CartItemView } from '../../../../domain/carts/cart-view';
 import { quantityProblem, unitAllowsFractions } from '../../../../domain/carts/quantity';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { ApiError } from '../../../api/client';
 import { formatMoney } from '../../../ui/money';
 import { updateCartItem } from '../api/carts-api';
@@ -263,7 +264,7 @@ export const CartItemRow = memo(function CartItemRow({
                   style={{ flexShrink: 0 }}
                 />
                 <Text size="xs" c="orange" data-testid="cart-item-availability-warning">
-                  Only {item.availability.quantity.toLocaleString('en-US')} available at {branchName}
+                  Only {formatNumber(item.availability.quantity)} available at {branchName}
                 </Text>
               </Group>
             )}

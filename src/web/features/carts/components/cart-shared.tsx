@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CartBranchView, CartItemView, CartView } from '../../../../domain/carts/cart-view';
 import { discountLabels } from '../../../../domain/catalog/pricing';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { ApiError, genericErrorMessage } from '../../../api/client';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
@@ -204,7 +205,7 @@ export function ReadOnlyItemRow({ item, branchName }: { item: CartItemView; bran
           <ItemName item={item} />
         </Box>
         <Text size="sm" w={110}>
-          {item.quantity.toLocaleString('en-US')} {item.unitAbbreviation}
+          {formatNumber(item.quantity)} {item.unitAbbreviation}
         </Text>
         <Box w={140}>
           <ItemPrice item={item} />

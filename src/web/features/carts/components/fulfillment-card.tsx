@@ -16,6 +16,7 @@ import { memo, useEffect } from 'react';
 import { branchFulfillmentSchema } from '../../../../domain/carts/cart-schemas';
 import type { FulfillmentType } from '../../../../domain/carts/cart-states';
 import type { CartItemView, DeliveryAddress } from '../../../../domain/carts/cart-view';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { ApiError } from '../../../api/client';
 import { clientToday } from '../../../api/client-date';
 import { formatMoney } from '../../../ui/money';
@@ -99,7 +100,7 @@ function ItemsSummary({ items }: { items: CartItemView[] }) {
       {items.map((item) => (
         <Group key={item.id} justify="space-between" wrap="nowrap" gap="sm">
           <Text size="sm" lineClamp={1} style={{ minWidth: 0 }}>
-            {item.quantity.toLocaleString('en-US')} {item.unitAbbreviation} · {item.name}
+            {formatNumber(item.quantity)} {item.unitAbbreviation} · {item.name}
             {item.size ? `, ${item.size}` : ''}
           </Text>
           <Text size="sm" style={{ flexShrink: 0 }}>

@@ -1,6 +1,7 @@
 import { ActionIcon, Indicator, Loader, Tooltip } from '@mantine/core';
 import { IconCheck, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { useCurrentCart } from '../api/carts-api';
@@ -8,7 +9,7 @@ import { useRecentlyAdded } from '../cart-added-signal';
 
 export { cartAddedIconMs } from '../cart-added-signal';
 
-const itemsText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'item' : 'items'}`;
+const itemsText = (count: number) => `${formatNumber(count)} ${count === 1 ? 'item' : 'items'}`;
 
 /**
  * The header's cart button: nothing for visitors, a spinner while loading, a link to Saved Carts

@@ -26,6 +26,7 @@ import {
   sortCartItems,
 } from '../../../../domain/carts/cart-sorting';
 import type { CartItemView, CartView } from '../../../../domain/carts/cart-view';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { ApiError } from '../../../api/client';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
@@ -313,7 +314,7 @@ function CartItems({ cart, actions }: { cart: CartView; actions: CartRowActions 
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Text size="sm" c="dimmed">
-          {cart.items.length.toLocaleString('en-US')} {cart.items.length === 1 ? 'item' : 'items'} from{' '}
+          {formatNumber(cart.items.length)} {cart.items.length === 1 ? 'item' : 'items'} from{' '}
           {cart.branches.length} {cart.branches.length === 1 ? 'supplier' : 'suppliers'}
         </Text>
         <Select

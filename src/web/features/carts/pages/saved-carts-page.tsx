@@ -30,6 +30,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CartSummary } from '../../../../domain/carts/cart-view';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { showError } from '../../../shell/toasts';
@@ -162,7 +163,7 @@ function CartRow({
       ) : (
         <>
           <Table.Td style={nowrap}>{formatCartDate(cart.submittedAt)}</Table.Td>
-          <Table.Td ta="right">{cart.ordersCount.toLocaleString('en-US')}</Table.Td>
+          <Table.Td ta="right">{formatNumber(cart.ordersCount)}</Table.Td>
           <Table.Td ta="right" style={nowrap}>
             {formatMoney(cart.total)}
           </Table.Td>

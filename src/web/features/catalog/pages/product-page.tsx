@@ -16,6 +16,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { restrictedProductNotice } from '../../../../domain/catalog/restricted';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { ApiError } from '../../../api/client';
 import { useCurrentUser } from '../../../api/current-user';
 import { useFeatures } from '../../../api/features';
@@ -177,7 +178,7 @@ function ProductAvailability({ product, addToCartColumn }: { product: Product } 
           <Text size="sm" c="dimmed">
             {product.totalSuppliers === 0
               ? 'No supplier has this in stock right now.'
-              : `${product.totalSuppliers.toLocaleString('en-US')} ${product.totalSuppliers === 1 ? 'supplier has' : 'suppliers have'} this in stock.`}
+              : `${formatNumber(product.totalSuppliers)} ${product.totalSuppliers === 1 ? 'supplier has' : 'suppliers have'} this in stock.`}
           </Text>
         </Box>
         <Group gap="sm" align="flex-start" wrap="wrap">

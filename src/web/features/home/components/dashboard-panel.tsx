@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 
@@ -19,6 +19,9 @@ export function DashboardPanel({
   children: ReactNode;
   actions?: ReactNode;
 }) {
+  // A panel's rows are drawn in an interruptible pass after its answer arrives (a query's update is
+  // otherwise drawn in one blocking task): until then the rows of the previous render stay, unchanged.
+  const body = useDeferredValue(children);
   return (
     <Card
       withBorder
@@ -41,7 +44,7 @@ export function DashboardPanel({
           )}
         </Group>
       </Group>
-      {children}
+      {body}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isStaff } from '../../../../domain/access';
 import { canUseBeehive } from '../../../../domain/admin/beehive-access';
@@ -115,6 +115,9 @@ export function HomePage() {
   const { user } = useCurrentUser();
   const [searchParams] = useSearchParams();
   const [companyModalOpened, setCompanyModalOpened] = useState(false);
+  // The panels (most of the page's elements) are drawn in a second, interruptible pass: the greeting and
+  // the notices above them paint first, and a slow phone's main thread is never held for the whole page.
+  const showPanels = useDeferredValue(true, false);
   if (!user) return null;
   if (user.status === 'no_site_use') return <SuspendedNotice />;
   // Staff get their queues, not a buyer's dashboard (and no company to complete).
@@ -162,33 +165,35 @@ export function HomePage() {
           )}
           {audience.tips && <TipsCard />}
 
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Stack gap="lg">{main}</Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Stack gap="lg">
-                {audience.supplier && (
-                  <QuickLinksCard
-                    title="Supplier Quick Links"
-                    links={supplierQuickLinks(user)}
-                    testId="supplier-quick-links"
-                  />
-                )}
-                {audience.buyer && (
-                  <QuickLinksCard title="Quick Links" links={buyerQuickLinks} testId="buyer-quick-links" />
-                )}
-                {audience.buyer && <SetupChecklistCard user={user} />}
-                <MarketManagerCardView />
-                {audience.buyer && <LargeBidOrderCard />}
-                <HelpCenterCard />
-                {/* The side column is narrow at every width: the zones' phone banners keep their words readable. */}
-                {audience.adZones.map((zoneId) => (
-                  <AdZone key={zoneId} zoneId={zoneId} narrow />
-                ))}
-              </Stack>
-            </Grid.Col>
-          </Grid>
+          {showPanels && (
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Stack gap="lg">{main}</Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <Stack gap="lg">
+                  {audience.supplier && (
+                    <QuickLinksCard
+                      title="Supplier Quick Links"
+                      links={supplierQuickLinks(user)}
+                      testId="supplier-quick-links"
+                    />
+                  )}
+                  {audience.buyer && (
+                    <QuickLinksCard title="Quick Links" links={buyerQuickLinks} testId="buyer-quick-links" />
+                  )}
+                  {audience.buyer && <SetupChecklistCard user={user} />}
+                  <MarketManagerCardView />
+                  {audience.buyer && <LargeBidOrderCard />}
+                  <HelpCenterCard />
+                  {/* The side column is narrow at every width: the zones' phone banners keep their words readable. */}
+                  {audience.adZones.map((zoneId) => (
+                    <AdZone key={zoneId} zoneId={zoneId} narrow />
+                  ))}
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          )}
         </SettledStack>
       </Container>
 

@@ -1,6 +1,7 @@
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { HubsheetView } from '../../../../domain/hubsheets/hubsheet-types';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { answerOf, api } from '../../../api/api';
 import { useFeatures } from '../../../api/features';
 import type { components } from '../../../api/generated/openapi';
@@ -20,7 +21,7 @@ const cents = (value: number | null | undefined) =>
 /** 'Truck Fill': pallets, trucks and how full they are. */
 export function truckFillText(fill: TruckFill) {
   const trucks = `${fill.trucks} ${fill.truckName}${fill.trucks === 1 ? '' : ' trucks'}`;
-  return `${fill.pallets.toLocaleString('en-US')} pallets · ${trucks} · ${fill.fillPercent}% full`;
+  return `${formatNumber(fill.pallets)} pallets · ${trucks} · ${fill.fillPercent}% full`;
 }
 
 /** What one fewer stop would save, in the buyer's words. */
@@ -183,9 +184,7 @@ export function EstimationView({ hubsheet }: { hubsheet: HubsheetView }) {
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">
-                      <Text size="sm">
-                        {item.quantity === null ? '—' : item.quantity.toLocaleString('en-US')}
-                      </Text>
+                      <Text size="sm">{item.quantity === null ? '—' : formatNumber(item.quantity)}</Text>
                     </Table.Td>
                     <Table.Td ta="right">
                       <Text size="sm">{money(item.budgetPrice)}</Text>

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ImportListView } from '../../../../domain/hubsheets/hubsheet-types';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { assignmentFromList, columnKindLabels } from './column-mapping';
 
 /** 'Preview and Confirm Your List': how many lines, from which file, and the first rows as read. */
@@ -45,7 +46,7 @@ export function PreviewStep({
               Line items
             </Text>
             <Text fw={700} size="xl" data-testid="preview-line-count">
-              {count.toLocaleString('en-US')}
+              {formatNumber(count)}
             </Text>
           </div>
           <div>
@@ -132,7 +133,7 @@ export function PreviewStep({
       </Paper>
       {count > importList.sampleRows.length && (
         <Text size="sm" c="dimmed">
-          Showing the first {importList.sampleRows.length} of {count.toLocaleString('en-US')} lines.
+          Showing the first {importList.sampleRows.length} of {formatNumber(count)} lines.
         </Text>
       )}
       <Group justify="space-between">

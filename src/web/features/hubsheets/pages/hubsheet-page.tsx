@@ -37,6 +37,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { HubsheetView, ListItemView } from '../../../../domain/hubsheets/hubsheet-types';
 import { matchConfidence } from '../../../../domain/hubsheets/match-confidence';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { ApiError } from '../../../api/client';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
@@ -114,7 +115,7 @@ function MatchingProgress({ hubsheet }: { hubsheet: HubsheetView }) {
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {matching.matched.toLocaleString('en-US')} of {matching.total.toLocaleString('en-US')} lines
+          {formatNumber(matching.matched)} of {formatNumber(matching.total)} lines
         </Text>
       </Group>
       <Progress value={percent} animated aria-label="Matching progress" />
@@ -290,7 +291,7 @@ function HubsheetContent({ id }: { id: number }) {
         <Group justify="space-between" align="center" gap="sm">
           <ImportSummary hubsheet={data} />
           <Text size="sm" c="dimmed">
-            {data.listItems.length.toLocaleString('en-US')} {data.listItems.length === 1 ? 'line' : 'lines'}
+            {formatNumber(data.listItems.length)} {data.listItems.length === 1 ? 'line' : 'lines'}
           </Text>
         </Group>
         <MatchingProgress hubsheet={data} />

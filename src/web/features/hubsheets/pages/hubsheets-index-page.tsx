@@ -30,6 +30,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { canUseSite } from '../../../../domain/access';
 import type { HubsheetSummary } from '../../../../domain/hubsheets/hubsheet-types';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { useCurrentUser } from '../../../api/current-user';
 import { useFeatures } from '../../../api/features';
 import { paths } from '../../../paths';
@@ -105,7 +106,7 @@ function HubsheetCard({ hubsheet }: { hubsheet: HubsheetSummary }) {
           </Text>
           <Stack gap={2}>
             <Detail label="Postal code">{hubsheet.postalCode || 'N/A'}</Detail>
-            <Detail label="Items">{hubsheet.listItemsCount.toLocaleString('en-US')}</Detail>
+            <Detail label="Items">{formatNumber(hubsheet.listItemsCount)}</Detail>
             <Detail label="Last updated">{formatDate(hubsheet.updatedAt)}</Detail>
           </Stack>
         </Stack>

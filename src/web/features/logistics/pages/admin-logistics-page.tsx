@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Paper, SegmentedControl, Stack, Table, Text } fr
 import { Link } from 'react-router';
 import { can } from '../../../../domain/admin/beehive-access';
 import { formatMoney } from '../../../../domain/money';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { AdminFrame } from '../../../shell/admin-frame';
@@ -108,9 +109,7 @@ export function AdminLogisticsPage() {
                   </Table.Td>
                   <Table.Td>{request.expectedShipDate ?? '—'}</Table.Td>
                   <Table.Td ta="right">
-                    {request.distanceMiles === null
-                      ? '—'
-                      : `${request.distanceMiles.toLocaleString('en-US')} mi`}
+                    {request.distanceMiles === null ? '—' : `${formatNumber(request.distanceMiles)} mi`}
                   </Table.Td>
                   <Table.Td>
                     {request.estimate ? (

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Table, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../../../domain/money';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { paths } from '../../../paths';
 import { AdminFrame } from '../../../shell/admin-frame';
 import { NotFoundContent } from '../../../shell/not-found';
@@ -60,7 +61,7 @@ export function AdminTrucksPage() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td ta="right">{truck.palletCapacity}</Table.Td>
-                  <Table.Td ta="right">{truck.weightCapacityLb.toLocaleString('en-US')}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(truck.weightCapacityLb)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(truck.ratePerMile)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(truck.minimumCharge)}</Table.Td>
                   <Table.Td>

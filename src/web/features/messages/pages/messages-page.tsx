@@ -42,6 +42,7 @@ import {
   messageViewLabels,
   messageViews,
 } from '../../../../domain/messages/message-types';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
@@ -441,8 +442,7 @@ export function MessagesPage() {
       )}
       {inbox.data && (
         <Text size="sm" c="dimmed" ml="auto" data-testid="messages-count">
-          {inbox.data.totalCount.toLocaleString('en-US')}{' '}
-          {inbox.data.totalCount === 1 ? 'message' : 'messages'}
+          {formatNumber(inbox.data.totalCount)} {inbox.data.totalCount === 1 ? 'message' : 'messages'}
         </Text>
       )}
     </Group>

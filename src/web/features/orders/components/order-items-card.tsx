@@ -1,6 +1,7 @@
 import { Box, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { priceBasisLabels } from '../../../../domain/orders/order-amounts';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { formatMoney } from '../../../ui/money';
 import type { AnyOrderLine, OrderDetail, OrderItemDetail } from '../api/order-api';
 import { RemoveItemButton, useCanRemoveItems } from './remove-item-button';
@@ -36,7 +37,7 @@ function ItemDescription({ item }: { item: OrderItemDetail }) {
 }
 
 const quantityText = (item: OrderItemDetail) =>
-  `${item.quantity.toLocaleString('en-US')} ${item.unit === 'each' ? 'ea' : item.unit}`;
+  `${formatNumber(item.quantity)} ${item.unit === 'each' ? 'ea' : item.unit}`;
 const unitPriceText = (unit: number | null) => (unit === null ? 'To be priced' : formatMoney(unit));
 const lineTotalText = (prices: { unit: number | null; total: number | null }) =>
   prices.total === null || prices.unit === null ? '-' : formatMoney(prices.total);

@@ -19,6 +19,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { productName } from '../../../../domain/brand';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { clientToday } from '../../../api/client-date';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
@@ -91,7 +92,7 @@ function ScheduleRow({ order, side }: { order: ScheduleOrder; side: Side }) {
       <Group gap="md" wrap="wrap" style={{ flex: '0 1 auto' }}>
         <Text size="sm">{order.fulfillmentType}</Text>
         <Text size="sm" c="dimmed">
-          {order.orderItemsCount.toLocaleString('en-US')} item{order.orderItemsCount === 1 ? '' : 's'}
+          {formatNumber(order.orderItemsCount)} item{order.orderItemsCount === 1 ? '' : 's'}
         </Text>
         <Text size="sm" fw={500}>
           {formatMoney(order.orderTotal)}
@@ -251,7 +252,7 @@ function QueueRow({ order }: { order: FulfillmentQueueItem }) {
         </Text>
         <Text size="sm">{order.fulfillment === 'delivery' ? 'Delivery' : 'Pickup'}</Text>
         <Text size="sm" c="dimmed">
-          {order.itemsCount.toLocaleString('en-US')} item{order.itemsCount === 1 ? '' : 's'}
+          {formatNumber(order.itemsCount)} item{order.itemsCount === 1 ? '' : 's'}
         </Text>
         <Badge color={order.displayState.color} variant="light">
           {order.displayState.label}

@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { productName } from '../../../../domain/brand';
 import { supplierNeedsResponseStates } from '../../../../domain/orders/order-states';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { useCurrentUser } from '../../../api/current-user';
 import { useFeatures } from '../../../api/features';
 import { paths } from '../../../paths';
@@ -286,7 +287,7 @@ function OrderRow({ order, tab, quickOrder }: { order: OrderListItem; tab: Order
           {order.fulfillment === 'delivery' ? 'Delivery' : 'Pickup'}
         </Text>
       </Table.Td>
-      <Table.Td ta="right">{order.itemsCount.toLocaleString('en-US')}</Table.Td>
+      <Table.Td ta="right">{formatNumber(order.itemsCount)}</Table.Td>
       <Table.Td ta="right" style={nowrap}>
         {formatMoney(order.total)}
       </Table.Td>

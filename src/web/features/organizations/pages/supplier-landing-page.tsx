@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconBuildingWarehouse, IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { productName } from '../../../../domain/brand';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { ApiError } from '../../../api/client';
 import { paths } from '../../../paths';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
@@ -61,7 +62,7 @@ function BranchCard({ branch }: { branch: SupplierLanding['branches'][number] })
             </Badge>
           )}
           <Badge variant="light" color="gray" size="sm">
-            {branch.productCount.toLocaleString()} products in stock
+            {formatNumber(branch.productCount)} products in stock
           </Badge>
         </Group>
         <Button component={Link} to={paths.supplier(branch.slug)} mt="auto" fullWidth>
@@ -154,7 +155,7 @@ export function SupplierLandingPage() {
                 {[
                   supplier.companyType,
                   `${supplier.branches.length} ${supplier.branches.length === 1 ? 'branch' : 'branches'}`,
-                  `${supplier.productCount.toLocaleString()} products in stock`,
+                  `${formatNumber(supplier.productCount)} products in stock`,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

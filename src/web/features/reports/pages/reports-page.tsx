@@ -23,6 +23,7 @@ import { Link } from 'react-router';
 import { productName } from '../../../../domain/brand';
 import { formatMoney } from '../../../../domain/money';
 import { analyticsOffMessage } from '../../../../domain/reports/reports';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { PageLoader } from '../../../shell/route-guards';
@@ -119,7 +120,7 @@ function SupplierReportView({ report }: { report: SupplierReport }) {
   return (
     <Stack gap="lg" data-testid="supplier-report">
       <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="md">
-        <Stat label="Orders" value={totals.orders.toLocaleString()} />
+        <Stat label="Orders" value={formatNumber(totals.orders)} />
         <Stat
           label="Revenue"
           value={formatMoney(totals.revenue)}
@@ -132,12 +133,12 @@ function SupplierReportView({ report }: { report: SupplierReport }) {
         />
         <Stat
           label="Search clicks"
-          value={totals.searchClicks.toLocaleString()}
+          value={formatNumber(totals.searchClicks)}
           hint="On your products in search"
         />
         <Stat
           label="Search impressions"
-          value={totals.searchImpressions.toLocaleString()}
+          value={formatNumber(totals.searchImpressions)}
           hint="Times your listings were shown in search results"
         />
       </SimpleGrid>
@@ -195,7 +196,7 @@ function SupplierReportView({ report }: { report: SupplierReport }) {
             },
             {
               label: 'Quantity',
-              render: (row) => row.quantity.toLocaleString(),
+              render: (row) => formatNumber(row.quantity),
               csv: (row) => row.quantity,
               align: 'right',
             },
@@ -228,7 +229,7 @@ function SupplierReportView({ report }: { report: SupplierReport }) {
             { label: 'Branch', render: (row) => row.branchName, csv: (row) => row.branchName },
             {
               label: 'Impressions',
-              render: (row) => row.impressions.toLocaleString(),
+              render: (row) => formatNumber(row.impressions),
               csv: (row) => row.impressions,
               align: 'right',
             },
@@ -244,7 +245,7 @@ function BuyerReportView({ report }: { report: BuyerReport }) {
   return (
     <Stack gap="lg" data-testid="buyer-report">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Stat label="Orders" value={report.totals.orders.toLocaleString()} />
+        <Stat label="Orders" value={formatNumber(report.totals.orders)} />
         <Stat
           label="Spend"
           value={formatMoney(report.totals.spend)}

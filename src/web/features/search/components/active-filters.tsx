@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { formatNumber } from '../../../../domain/text/number-format';
 import {
   type ListFilterKey,
   listFilterKeys,
@@ -37,7 +38,7 @@ export function activeFilterChips(state: SearchState, signedIn: boolean): Chip[]
   if (state.quantity !== null)
     chips.push({
       key: 'quantity',
-      label: `Quantity: ${state.quantity.toLocaleString('en-US')}`,
+      label: `Quantity: ${formatNumber(state.quantity)}`,
       remove: { quantity: null },
     });
   if (signedIn && state.supplierFilter) {

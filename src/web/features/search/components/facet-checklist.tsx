@@ -1,6 +1,7 @@
 import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { SearchAggregation } from '../../../../domain/search/search-results';
+import { formatNumber } from '../../../../domain/text/number-format';
 
 /** Lists show this many values before 'See N more' (spec part 2 §9: seven container parents). */
 export const facetVisibleCount = 7;
@@ -14,7 +15,7 @@ export function withChosen(values: SearchAggregation[], chosen: string[]): Searc
 export function FacetCount({ count }: { count: number }) {
   return (
     <Text size="xs" c="dimmed" component="span" style={{ fontVariantNumeric: 'tabular-nums' }}>
-      {count.toLocaleString('en-US')}
+      {formatNumber(count)}
     </Text>
   );
 }

@@ -20,6 +20,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { productName } from '../../../../domain/brand';
 import { type SearchSort, searchSortLabels, searchSorts } from '../../../../domain/search/search-params';
 import type { ProductSearchResult } from '../../../../domain/search/search-results';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { ApiError, genericErrorMessage } from '../../../api/client';
 import { useCurrentCart } from '../../../api/current-cart';
 import { useCurrentUser } from '../../../api/current-user';
@@ -261,7 +262,7 @@ export function SearchPage({ addToCart }: { addToCart?: RenderAddToCart }) {
   const countLine =
     shouldSearch && data && !showSkeletons && !search.isError ? (
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="results-count">
-        {data.totalCount.toLocaleString('en-US')} {data.totalCount === 1 ? 'product' : 'products'}
+        {formatNumber(data.totalCount)} {data.totalCount === 1 ? 'product' : 'products'}
         {state.query ? ` for “${state.query}”` : ''}
       </Text>
     ) : (
@@ -361,9 +362,7 @@ export function SearchPage({ addToCart }: { addToCart?: RenderAddToCart }) {
           />
           <Box pos="sticky" bottom={0} bg="white" py="sm" style={{ zIndex: 1 }}>
             <Button fullWidth onClick={filtersDrawer.close}>
-              {data && !showSkeletons
-                ? `Show ${data.totalCount.toLocaleString('en-US')} results`
-                : 'Show results'}
+              {data && !showSkeletons ? `Show ${formatNumber(data.totalCount)} results` : 'Show results'}
             </Button>
           </Box>
         </Drawer>

@@ -23,6 +23,7 @@ import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { productName } from '../../../../domain/brand';
 import type { MarketplaceFigures } from '../../../../domain/marketing/marketplace-figures';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
 import { HeaderSearchBox } from '../../../shell/header-search-box';
@@ -54,7 +55,7 @@ const valueCards = [
 ];
 
 const count = (value: number, one: string, many: string) =>
-  `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
+  `${formatNumber(value)} ${value === 1 ? one : many}`;
 
 /** The hero's points; the marketplace's size is counted from the data (a neutral line while it loads). */
 function heroPoints(figures: MarketplaceFigures | undefined) {

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { paths } from '../../../paths';
 import { FavoriteStar } from '../../../ui/favorite-star';
 import type { Branch } from '../api/get-branch';
@@ -54,7 +55,7 @@ export function SupplierCard({ supplier }: { supplier: SupplierCardData }) {
           <Group gap={6}>
             {typeof supplier.distance === 'number' && (
               <Badge variant="light" color="blue" size="sm" data-testid="supplier-distance">
-                {supplier.distance.toLocaleString('en-US')} mi away
+                {formatNumber(supplier.distance)} mi away
               </Badge>
             )}
             {supplier.sellsOnline && (
@@ -64,7 +65,7 @@ export function SupplierCard({ supplier }: { supplier: SupplierCardData }) {
             )}
             {typeof supplier.productCount === 'number' && (
               <Text size="xs" c="dimmed">
-                {supplier.productCount.toLocaleString('en-US')} products in stock
+                {formatNumber(supplier.productCount)} products in stock
               </Text>
             )}
           </Group>

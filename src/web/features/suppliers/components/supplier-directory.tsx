@@ -8,6 +8,7 @@ import {
   supplierRadiusLabel,
   supplierRadiusValues,
 } from '../../../../domain/catalog/supplier-queries';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { ApiError } from '../../../api/client';
 import { LoadErrorAlert } from '../../../ui/load-error-alert';
 import { PaginationBar } from '../../../ui/pagination-bar';
@@ -107,7 +108,7 @@ export function SupplierDirectory({ fixedState }: { fixedState?: string }) {
       <Group justify="space-between" gap="xs" mih={24}>
         {suppliers.data && !suppliers.isPlaceholderData && (
           <Text size="sm" c="dimmed" data-testid="supplier-count">
-            {suppliers.data.totalCount.toLocaleString('en-US')}{' '}
+            {formatNumber(suppliers.data.totalCount)}{' '}
             {suppliers.data.totalCount === 1 ? 'supplier' : 'suppliers'}
             {postalCode
               ? ` ${radius === 'any' ? 'by distance from' : `within ${radius} miles of`} ${postalCode}`

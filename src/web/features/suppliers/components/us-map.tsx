@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import statesTopology from 'us-atlas/states-10m.json';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { paths } from '../../../paths';
 import type { SupplierPin } from '../api/get-supplier-pins';
 import { clusterPins, type PinCluster } from './pin-clusters';
@@ -166,8 +167,7 @@ export function UsMap({ pins }: { pins: SupplierPin[] }) {
         )}
       </Box>
       <Text size="sm" c="dimmed">
-        {placed.length.toLocaleString('en-US')} supplier {placed.length === 1 ? 'branch' : 'branches'} on the
-        map
+        {formatNumber(placed.length)} supplier {placed.length === 1 ? 'branch' : 'branches'} on the map
         {pins.length > placed.length ? ` (${pins.length - placed.length} outside the United States)` : ''}.
         Select a pin to see the supplier, or a number to list the branches there.
       </Text>

@@ -23,6 +23,7 @@ import {
   stockState,
   tileStockText,
 } from '../../../../domain/catalog/stock';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { ApiError } from '../../../api/client';
 import { paths } from '../../../paths';
 import { NotFoundContent } from '../../../shell/not-found';
@@ -109,8 +110,7 @@ export function BrandsPage() {
                     {brand.name}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {brand.productCount.toLocaleString('en-US')}{' '}
-                    {brand.productCount === 1 ? 'product' : 'products'}
+                    {formatNumber(brand.productCount)} {brand.productCount === 1 ? 'product' : 'products'}
                   </Text>
                 </Stack>
               </Group>
@@ -221,7 +221,7 @@ function BrandProducts<T extends CardProduct>({
 }
 
 const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 /** 'Where to buy': the suppliers listing the brand, each opening the brand as that supplier carries it. */
 function BrandSuppliers({ brandSlug, suppliers }: { brandSlug: string; suppliers: BrandSupplier[] }) {

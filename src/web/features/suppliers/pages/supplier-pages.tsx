@@ -21,6 +21,7 @@ import { IconInfoCircle, IconMap2, IconPhone, IconSearch } from '@tabler/icons-r
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { regionName, stateQuerySchema } from '../../../../domain/catalog/supplier-queries';
+import { formatNumber } from '../../../../domain/text/number-format';
 import { ApiError } from '../../../api/client';
 import { useCurrentUser } from '../../../api/current-user';
 import { paths } from '../../../paths';
@@ -137,7 +138,7 @@ export function SupplierStatesPage() {
                 {row.name}
               </Text>
               <Text size="sm" c="dimmed">
-                {row.branchCount.toLocaleString('en-US')} {row.branchCount === 1 ? 'supplier' : 'suppliers'}
+                {formatNumber(row.branchCount)} {row.branchCount === 1 ? 'supplier' : 'suppliers'}
               </Text>
             </Card>
           ))}
