@@ -142,7 +142,8 @@ export function HomePage() {
   const main = audience.workFirst ? [...work, ...orders, ...suppliers] : [...suppliers, ...orders, ...work];
 
   return (
-    <Box data-testid="dashboard">
+    // Busy until the panels are drawn, for assistive technology (and the browser tests) alike.
+    <Box data-testid="dashboard" aria-busy={!showPanels}>
       <Box bg="hedge.0" py={{ base: 24, sm: 36 }}>
         <Container size="xl">
           <Title order={1} fz={{ base: 26, sm: 32 }}>
