@@ -47,7 +47,8 @@ function precompress(): Plugin {
 
 /**
  * Serves `virtual:mantine-css-variables.css`: the theme's CSS variables, written at build time
- * (src/web/theme-css-variables.ts) instead of by MantineProvider in the browser.
+ * (src/web/theme-css-variables.ts) instead of by MantineProvider in the browser. `npm run dev` reads
+ * the theme once: restart it after changing theme.ts.
  */
 function mantineCssVariables(): Plugin {
   const moduleId = 'virtual:mantine-css-variables.css';
@@ -75,6 +76,8 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // A zod schema (`z.object(…)`) has no side effects: one the web app never reads is left out of the
+      // bundle instead of being built in every visitor's browser (most are the server's).
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Left to the automatic splitting, every set of pages sharing a module got its own chunk: a first

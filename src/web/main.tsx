@@ -1,5 +1,5 @@
 import './mantine-styles';
-// The theme's CSS variables, written at build time (scripts/mantine-css-variables.ts).
+// The theme's CSS variables, written at build time (theme-css-variables.ts, served by vite.config.ts).
 import 'virtual:mantine-css-variables.css';
 import '@mantine/notifications/styles.css';
 import './global.css';

@@ -1,5 +1,6 @@
-/** The stock states a product shows (spec part 2 §4). */
 import { formatNumber } from '../text/number-format';
+
+/** The stock states a product shows (spec part 2 §4). */
 export const stockStates = ['Limited Supply', 'In Stock', 'Currently Out of Stock'] as const;
 export type StockState = (typeof stockStates)[number];
 

@@ -125,6 +125,7 @@ export function HomePage() {
     return <StaffHome user={user} greeting={`Good ${partOfDay(new Date())}`} />;
 
   const audience = dashboardAudience(user);
+  const surveyShown = user.showNewUserSurvey && !user.impersonator;
   const unauthorizedMessage = searchParams.get('notice') === 'unauthorized_message';
 
   const work: ReactNode[] = [];
@@ -198,11 +199,14 @@ export function HomePage() {
         </SettledStack>
       </Container>
 
-      <CompleteProfileWhenAsked />
-      {user.showNewUserSurvey && !user.impersonator && (
+      {/* One overlay at a time: the survey first, then Complete Your Profile (both lazy, so the one whose
+          code came last used to open over the other). */}
+      {surveyShown ? (
         <Suspense fallback={null}>
           <NewUserSurvey firstName={user.firstName} />
         </Suspense>
+      ) : (
+        <CompleteProfileWhenAsked />
       )}
       {/* Saving refreshes the current user (useSaveCompany), so this page shows the new company at once. */}
       <CompanyProfileDialog
