@@ -7,8 +7,8 @@ describe('QuickBooks import CSV', () => {
       {
         invoiceNumber: 'INV-1001',
         customer: 'Greenline, Inc.',
-        issuedOn: '2026-11-02',
-        dueDate: '2026-12-02',
+        issuedOn: '2025-11-02',
+        dueDate: '2025-12-02',
         termsDays: 30,
         memo: 'Order Q-1-1 ("Hillside")',
         total: 12_840,
@@ -19,8 +19,8 @@ describe('QuickBooks import CSV', () => {
     ]);
     expect(text.split('\r\n')).toEqual([
       'InvoiceNo,Customer,InvoiceDate,DueDate,Terms,Memo,Item(Product/Service),ItemDescription,ItemQuantity,ItemRate,ItemAmount',
-      'INV-1001,"Greenline, Inc.",11/02/2026,12/02/2026,Net 30,"Order Q-1-1 (""Hillside"")",Red Maple #3,4 × Red Maple #3,4,30.00,120.00',
-      'INV-1001,"Greenline, Inc.",11/02/2026,12/02/2026,Net 30,"Order Q-1-1 (""Hillside"")",Other charges,"Tax, shipping and adjustments",1,8.40,8.40',
+      'INV-1001,"Greenline, Inc.",11/02/2025,12/02/2025,Net 30,"Order Q-1-1 (""Hillside"")",Red Maple #3,4 × Red Maple #3,4,30.00,120.00',
+      'INV-1001,"Greenline, Inc.",11/02/2025,12/02/2025,Net 30,"Order Q-1-1 (""Hillside"")",Other charges,"Tax, shipping and adjustments",1,8.40,8.40',
       '',
     ]);
   });
@@ -30,19 +30,19 @@ describe('QuickBooks import CSV', () => {
       {
         billNumber: 'Q-1-1',
         supplier: '=HYPERLINK("x")',
-        billDate: '2026-11-02',
-        dueDate: '2026-12-02',
+        billDate: '2025-11-02',
+        dueDate: '2025-12-02',
         memo: 'North Yard',
         lines: [{ description: 'Maples', amount: 11_000 }],
       },
     ]).split('\r\n');
     expect(bills[0]).toBe('Bill No,Supplier,Bill Date,Due Date,Memo,Account,Line Description,Line Amount');
     expect(bills[1]).toBe(
-      `Q-1-1,"'=HYPERLINK(""x"")",11/02/2026,12/02/2026,North Yard,Cost of Goods Sold,Maples,110.00`,
+      `Q-1-1,"'=HYPERLINK(""x"")",11/02/2025,12/02/2025,North Yard,Cost of Goods Sold,Maples,110.00`,
     );
     const payments = paymentsCsv([
       {
-        paidOn: '2026-11-10',
+        paidOn: '2025-11-10',
         customer: 'Greenline',
         method: 'Credit card',
         reference: 'pi_1',
@@ -52,7 +52,7 @@ describe('QuickBooks import CSV', () => {
     ]).split('\r\n');
     expect(payments.slice(0, 2)).toEqual([
       'Payment Date,Customer,Payment Method,Reference No,Invoice No,Amount',
-      '11/10/2026,Greenline,Credit card,pi_1,INV-1001,50.00',
+      '11/10/2025,Greenline,Credit card,pi_1,INV-1001,50.00',
     ]);
   });
 });

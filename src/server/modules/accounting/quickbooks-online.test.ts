@@ -99,8 +99,8 @@ describe('QuickBooksOnline', () => {
       {
         invoiceNumber: 'INV-1001',
         customer: 'Greenline',
-        issuedOn: '2026-11-02',
-        dueDate: '2026-12-02',
+        issuedOn: '2025-11-02',
+        dueDate: '2025-12-02',
         termsDays: 30,
         memo: 'Order Q-1-1',
         total: 12_000,
@@ -115,8 +115,8 @@ describe('QuickBooksOnline', () => {
     expect(new URL(seen[0].url, base).pathname).toBe('/v3/company/4620816365/invoice');
     expect(JSON.parse(seen[0].body)).toEqual({
       DocNumber: 'INV-1001',
-      TxnDate: '2026-11-02',
-      DueDate: '2026-12-02',
+      TxnDate: '2025-11-02',
+      DueDate: '2025-12-02',
       PrivateNote: 'Order Q-1-1',
       CustomerRef: { value: '7' },
       Line: [
@@ -134,8 +134,8 @@ describe('QuickBooksOnline', () => {
       {
         billNumber: 'Q-1-1',
         supplier: 'Blue Ridge',
-        billDate: '2026-11-02',
-        dueDate: '2026-12-02',
+        billDate: '2025-11-02',
+        dueDate: '2025-12-02',
         memo: 'North Yard',
         lines: [{ description: '4 × Red Maple #3', amount: 11_000 }],
       },

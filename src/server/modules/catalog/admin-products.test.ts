@@ -58,7 +58,7 @@ async function insertPhoto(productId: number, values: { public?: boolean; positi
       contentType: 'image/png',
       byteSize: 10,
       originalFilename: `photo-${photoSequence}.png`,
-      pictureTakenOn: '2026-11-01',
+      pictureTakenOn: '2025-11-01',
       public: values.public ?? true,
       position: values.position ?? photoSequence,
     })

@@ -9,7 +9,7 @@ const context = {
     orderNumber: 'Q-100014-2',
     name: 'Job site A',
     fulfillment: 'delivery',
-    requestedOn: '2026-12-01',
+    requestedOn: '2025-12-01',
     fulfilledOn: null,
     shippingNotes: null,
     taxAmount: 0,
@@ -41,7 +41,7 @@ const context = {
       bailiwick: 'fulfillment_date',
       proposedBySide: 'buyer',
       decisionComment: 'Tuesday works',
-      proposal: { current: '2026-12-01', proposed: '2026-12-03', reason: null, comment: 'Rain on Monday' },
+      proposal: { current: '2025-12-01', proposed: '2025-12-03', reason: null, comment: 'Rain on Monday' },
     },
   ],
 } as unknown as OrderMailContext;
@@ -87,7 +87,7 @@ describe('order e-mails from order events', () => {
     );
     expect(proposed?.lines).toEqual([
       'Fernwood Landscapes proposes another date for this order. Please review it:',
-      '- Date: Dec 1, 2026 → Dec 3, 2026',
+      '- Date: Dec 1, 2025 → Dec 3, 2025',
     ]);
     expect(proposed?.comment).toBe('Rain on Monday');
   });
@@ -122,8 +122,8 @@ describe('order e-mails from order events', () => {
       )?.lines,
     ).toEqual(['Fernwood Landscapes removed 2 × Mulch from this order. Please answer version 3.']);
     expect(
-      orderEventNotice(context, { name: 'fulfill', payload: { fulfilledOn: '2026-12-02' } }, 'buyer')?.lines,
-    ).toEqual(['Hendersonville marked this order fulfilled on Dec 2, 2026.']);
+      orderEventNotice(context, { name: 'fulfill', payload: { fulfilledOn: '2025-12-02' } }, 'buyer')?.lines,
+    ).toEqual(['Hendersonville marked this order fulfilled on Dec 2, 2025.']);
     // Events without an order e-mail of their own keep the generic notification e-mail.
     expect(orderEventNotice(context, { name: 'send_purchase_order', payload: {} }, 'supplier')).toBeNull();
   });

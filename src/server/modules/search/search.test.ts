@@ -543,7 +543,7 @@ describe('search tracking', () => {
 
   it('counts impressions in memory by day and writes each day once per batch', async () => {
     const writes: [string, Map<number, number>][] = [];
-    let now = new Date('2026-11-24T23:59:00Z');
+    let now = new Date('2025-11-24T23:59:00Z');
     const tracker = new SearchTracker(
       t.db,
       { warn: vi.fn() } as never,
@@ -555,20 +555,20 @@ describe('search tracking', () => {
     );
     tracker.recordImpressions([1, 2]);
     tracker.recordImpressions([1]);
-    now = new Date('2026-11-25T00:01:00Z');
+    now = new Date('2025-11-25T00:01:00Z');
     tracker.recordImpressions([2]);
     // Nothing is written while the batch waits: a search only updates the counts.
     expect(writes).toEqual([]);
     await tracker.flush();
     expect(writes).toEqual([
       [
-        '2026-11-24',
+        '2025-11-24',
         new Map([
           [1, 2],
           [2, 1],
         ]),
       ],
-      ['2026-11-25', new Map([[2, 1]])],
+      ['2025-11-25', new Map([[2, 1]])],
     ]);
     await tracker.flush();
     expect(writes).toHaveLength(2);
