@@ -416,14 +416,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 async function namedFeatureViews(db: Executor, list: Parameters<typeof features.featureView>[0][]) {
   const { organizationIds, userIds } = features.enablementTargets(list);
   const [organizationRows, userRows] = await Promise.all([
-    Promise.all(organizationIds.map((id) => organizations.findOrganizationSummary(db, id))),
-    Promise.all(userIds.map((id) => users.findUserById(db, id))),
+    organizations.findOrganizationNames(db, organizationIds),
+    users.findUserNames(db, userIds),
   ]);
   const names: features.EnablementNames = {
-    organizations: new Map(organizationRows.flatMap((row) => (row ? [[row.id, row.name] as const] : []))),
-    users: new Map(
-      userRows.flatMap((row) => (row ? [[row.id, `${row.firstName} ${row.lastName}`] as const] : [])),
-    ),
+    organizations: new Map(organizationRows.map((row) => [row.id, row.name])),
+    users: new Map(userRows.map((row) => [row.id, `${row.firstName} ${row.lastName}`])),
   };
   return list.map((feature) => features.featureView(feature, names));
 }

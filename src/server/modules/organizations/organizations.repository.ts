@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/database';
 import { addresses, branches, organizations } from './organizations.tables';
 
@@ -94,6 +94,15 @@ export async function listBranchesOf(db: Executor, organizationId: number) {
     .from(branches)
     .where(and(eq(branches.organizationId, organizationId)))
     .orderBy(asc(branches.id));
+}
+
+/** The names of the companies with these ids (none asked, no query). */
+export async function findOrganizationNames(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(inArray(organizations.id, [...ids]));
 }
 
 /** A company's name, slug and postal code (from its address), or null. */

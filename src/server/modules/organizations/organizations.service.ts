@@ -152,6 +152,7 @@ export async function organizationExists(db: Executor, id: number) {
 
 /** A company's name, slug and postal code, for e-mails and the sign-up page; null when it does not exist. */
 export const findOrganizationSummary = repo.findOrganizationSummary;
+export const findOrganizationNames = repo.findOrganizationNames;
 
 /** Companies to join at sign-up, found by name (and postal code). */
 export const lookupOrganizations = repo.lookupOrganizations;

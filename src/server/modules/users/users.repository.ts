@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/database';
 import { favoriteBranches, users } from './users.tables';
 
@@ -8,6 +8,15 @@ export type NewUserRow = typeof users.$inferInsert;
 export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
+}
+
+/** The full names of the users with these ids (none asked, no query). */
+export async function findUserNames(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {

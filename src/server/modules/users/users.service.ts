@@ -21,6 +21,7 @@ export async function getUserOrThrow(db: Executor, id: number) {
 
 export const findUserByEmail = repo.findUserByEmail;
 export const findUserById = repo.findUserById;
+export const findUserNames = repo.findUserNames;
 export const insertUser = repo.insertUser;
 export const updateUser = repo.updateUser;
 export const insertFavoriteBranch = repo.insertFavoriteBranch;
