@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isStaff } from '../../../../domain/access';
 import { canUseBeehive } from '../../../../domain/admin/beehive-access';
@@ -12,6 +12,7 @@ import { CompanyProfileDialog } from '../../../shell/company-profile-dialog';
 import { SuspendedNotice } from '../../../shell/suspended-notice';
 import { useUnreadMessageCountQuery } from '../../../shell/use-unread-message-count';
 import { AdZone } from '../../../ui/ad-zone';
+import { useStaggeredReveal } from '../../../ui/use-staggered-reveal';
 import {
   inviteRequestQueryOptions,
   noticesQueryOptions,
@@ -19,6 +20,7 @@ import {
   photoRequestCountsQueryOptions,
 } from '../api/dashboard-api';
 import { useMarketingMessages } from '../api/marketing-messages';
+import { columnsShown } from '../components/columns-shown';
 import {
   AttentionAlerts,
   DashboardNotices,
@@ -99,6 +101,27 @@ function SettledStack({ user, children }: { user: CurrentUser; children: ReactNo
   );
 }
 
+/**
+ * The two columns of cards under the notices. They are most of the page's elements, so they are drawn
+ * one card per task after the greeting and notices have painted (in the order they stand, the two
+ * columns' first cards first): a slow phone's main thread is never held for the whole grid at once.
+ * Busy, for assistive technology and the browser tests alike, until every card is drawn.
+ */
+function DashboardColumns({ main, side }: { main: ReactNode[]; side: ReactNode[] }) {
+  const shown = useStaggeredReveal(main.length + side.length);
+  const drawn = columnsShown(shown, main.length, side.length);
+  return (
+    <Grid gap="lg" aria-busy={shown < main.length + side.length}>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">{main.slice(0, drawn.main)}</Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">{side.slice(0, drawn.side)}</Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
 /** Complete Your Profile (part 1 §2.6): its form loads only when the user's invite request lacks details. */
 function CompleteProfileWhenAsked() {
   const query = useQuery(inviteRequestQueryOptions());
@@ -115,9 +138,6 @@ export function HomePage() {
   const { user } = useCurrentUser();
   const [searchParams] = useSearchParams();
   const [companyModalOpened, setCompanyModalOpened] = useState(false);
-  // The panels (most of the page's elements) are drawn in a second, interruptible pass: the greeting and
-  // the notices above them paint first, and a slow phone's main thread is never held for the whole page.
-  const showPanels = useDeferredValue(true, false);
   if (!user) return null;
   if (user.status === 'no_site_use') return <SuspendedNotice />;
   // Staff get their queues, not a buyer's dashboard (and no company to complete).
@@ -142,9 +162,36 @@ export function HomePage() {
   // Part 1 §2.1: activated users see carts and Hubsheets first, others after the other cards.
   const main = audience.workFirst ? [...work, ...orders, ...suppliers] : [...suppliers, ...orders, ...work];
 
+  // The side column's cards, in the order they stand.
+  const side: ReactNode[] = [];
+  if (audience.supplier)
+    side.push(
+      <QuickLinksCard
+        key="supplier-links"
+        title="Supplier Quick Links"
+        links={supplierQuickLinks(user)}
+        testId="supplier-quick-links"
+      />,
+    );
+  if (audience.buyer) {
+    side.push(
+      <QuickLinksCard
+        key="buyer-links"
+        title="Quick Links"
+        links={buyerQuickLinks}
+        testId="buyer-quick-links"
+      />,
+      <SetupChecklistCard key="setup" user={user} />,
+    );
+  }
+  side.push(<MarketManagerCardView key="manager" />);
+  if (audience.buyer) side.push(<LargeBidOrderCard key="large-bid" />);
+  side.push(<HelpCenterCard key="help" />);
+  // The side column is narrow at every width: the zones' phone banners keep their words readable.
+  for (const zoneId of audience.adZones) side.push(<AdZone key={`zone-${zoneId}`} zoneId={zoneId} narrow />);
+
   return (
-    // Busy until the panels are drawn, for assistive technology (and the browser tests) alike.
-    <Box data-testid="dashboard" aria-busy={!showPanels}>
+    <Box data-testid="dashboard">
       <Box bg="hedge.0" py={{ base: 24, sm: 36 }}>
         <Container size="xl">
           <Title order={1} fz={{ base: 26, sm: 32 }}>
@@ -167,35 +214,7 @@ export function HomePage() {
           )}
           {audience.tips && <TipsCard />}
 
-          {showPanels && (
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, md: 8 }}>
-                <Stack gap="lg">{main}</Stack>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 4 }}>
-                <Stack gap="lg">
-                  {audience.supplier && (
-                    <QuickLinksCard
-                      title="Supplier Quick Links"
-                      links={supplierQuickLinks(user)}
-                      testId="supplier-quick-links"
-                    />
-                  )}
-                  {audience.buyer && (
-                    <QuickLinksCard title="Quick Links" links={buyerQuickLinks} testId="buyer-quick-links" />
-                  )}
-                  {audience.buyer && <SetupChecklistCard user={user} />}
-                  <MarketManagerCardView />
-                  {audience.buyer && <LargeBidOrderCard />}
-                  <HelpCenterCard />
-                  {/* The side column is narrow at every width: the zones' phone banners keep their words readable. */}
-                  {audience.adZones.map((zoneId) => (
-                    <AdZone key={zoneId} zoneId={zoneId} narrow />
-                  ))}
-                </Stack>
-              </Grid.Col>
-            </Grid>
-          )}
+          <DashboardColumns main={main} side={side} />
         </SettledStack>
       </Container>
 
