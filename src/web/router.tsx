@@ -6,6 +6,7 @@ import { tokenStore } from './api/token-store';
 import { loadAdZones } from './api/zone-ads';
 import { marketingMessagesQueryOptions } from './features/home/api/marketing-messages';
 import { noticesQueryOptions, orderCountsQueryOptions } from './features/home/api/notices-query';
+import { prefetchSearchResults } from './features/search/api/prefetch-search-results';
 import { LandingPage } from './features/static-pages/pages/landing-page';
 import { AppLayout } from './shell/app-layout';
 import { ErrorPage } from './shell/error-page';
@@ -123,12 +124,12 @@ const withAdZones = (
 /**
  * The search page's results load beside its code: the loader starts the page's own request (and
  * returns at once) whenever /search is entered; changes of its filters on the page are the page's.
+ * The prefetch is in this first script (a few hundred bytes, no zod): imported lazily it waited for the
+ * shared chunks it imported, and the request left only after the page's code had run.
  */
 const withSearchResults = {
   loader: ({ request }: { request: Request }) => {
-    void import('./features/search/api/prefetch-search-results').then(({ prefetchSearchResults }) =>
-      prefetchSearchResults(new URL(request.url).search),
-    );
+    void prefetchSearchResults(new URL(request.url).search);
     return null;
   },
   shouldRevalidate: () => false,
@@ -166,208 +167,215 @@ const withAddToCartColumn = <T extends Record<string, unknown>>(load: () => Prom
     };
   });
 
-export const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    errorElement: <ErrorPage />,
-    // Shown while the first page's lazy chunk loads.
-    hydrateFallbackElement: <PageLoader />,
-    children: [
-      // The landing page is the one page in the entry chunk: it is most visitors' first page, and its own
-      // code (some 2 KB compressed) costs less than the round trips for its chunk and the UI kit's.
-      { index: true, Component: LandingPage },
-      { path: 'about', ...page(staticPages, 'AboutPage') },
-      { path: 'our_start', ...page(staticPages, 'OurStartPage') },
-      { path: 'team', ...page(staticPages, 'TeamPage') },
-      { path: 'press', ...page(staticPages, 'PressPage') },
-      {
-        path: 'contact',
-        ...composed(async () => {
-          const [{ ContactPage }, { ContactFormSlot }] = await Promise.all([staticPages(), contactForm()]);
-          return {
-            Page: ContactPage,
-            props: { contactForm: (topic: string | null) => <ContactFormSlot topic={topic} /> },
-          };
-        }),
-      },
-      { path: 'privacy', ...page(staticPages, 'PrivacyPage') },
-      { path: 'terms', ...page(staticPages, 'TermsPage') },
-      { path: 'help', ...page(helpPages, 'HelpCenterPage') },
-      { path: 'how-it-works', ...page(helpPages, 'HowItWorksPage') },
-      { path: 'faqs', ...page(helpPages, 'FaqsPage') },
-      { path: 'sitemap', ...page(helpPages, 'SitemapPage') },
-      {
-        path: 'search',
-        ...withSearchResults,
-        ...withAdZones(
-          composed(async () => {
-            const [{ SearchPage }, { ProductListingsAdd }] = await Promise.all([
-              search(),
-              productListingsAdd(),
-            ]);
+/**
+ * The app's routes in a browser router. Creating it matches the current path and starts its page's code
+ * and data, so main.tsx does it in a task after the first script's.
+ */
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      element: <AppLayout />,
+      errorElement: <ErrorPage />,
+      // Shown while the first page's lazy chunk loads.
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        // The landing page is the one page in the entry chunk: it is most visitors' first page, and its own
+        // code (some 2 KB compressed) costs less than the round trips for its chunk and the UI kit's.
+        { index: true, Component: LandingPage },
+        { path: 'about', ...page(staticPages, 'AboutPage') },
+        { path: 'our_start', ...page(staticPages, 'OurStartPage') },
+        { path: 'team', ...page(staticPages, 'TeamPage') },
+        { path: 'press', ...page(staticPages, 'PressPage') },
+        {
+          path: 'contact',
+          ...composed(async () => {
+            const [{ ContactPage }, { ContactFormSlot }] = await Promise.all([staticPages(), contactForm()]);
             return {
-              Page: SearchPage,
-              props: { addToCart: (product) => <ProductListingsAdd {...product} /> },
+              Page: ContactPage,
+              props: { contactForm: (topic: string | null) => <ContactFormSlot topic={topic} /> },
             };
           }),
-          { preloadImagesOf: firstScreenAdZones['/search'] },
-        ),
-      },
-      { path: 'users/login', ...page(signIn, 'SignInPage') },
-      { path: 'users/logout', ...page(signOut, 'SignOutPage') },
-      { path: 'invite-requests/new', ...page(signUp, 'SignUpPage') },
-      { path: 'users/password/new', ...page(passwordPages, 'PasswordRequestPage') },
-      { path: 'users/password/edit', ...page(passwordPages, 'PasswordResetPage') },
-      { path: 'products/:pathIdentifier', ...withAddToCartColumn(productPage, 'ProductPage') },
-      {
-        path: 'products/:pathIdentifier/availability',
-        ...withAddToCartColumn(productPage, 'ProductAvailabilityPage'),
-      },
-      { path: 'suppliers', ...page(supplierPages, 'SuppliersPage') },
-      { path: 'suppliers/map', ...page(supplierMap, 'SupplierMapPage') },
-      { path: 'suppliers/states', ...page(supplierPages, 'SupplierStatesPage') },
-      { path: 'suppliers/states/:state', ...page(supplierPages, 'SupplierStatePage') },
-      { path: 'suppliers/:slug', ...withAddToCartColumn(supplierPages, 'SupplierPage') },
-      { path: 'supplier/:slug', ...page(supplierLanding, 'SupplierLandingPage') },
-      { path: 'how-to-become-a-supplier', ...page(becomeSupplier, 'BecomeSupplierPage') },
-      { path: 'brands', ...page(brandPages, 'BrandsPage') },
-      { path: 'brands/:slug', ...page(brandPages, 'BrandPage') },
-      { path: 'brands/:organizationSlug/:slug', ...page(brandPages, 'SupplierBrandPage') },
-      { path: 'notifications/unsubscribe/:token', ...page(unsubscribe, 'UnsubscribePage') },
-      {
-        element: <RequireSignedIn />,
-        children: [
-          { path: 'home', ...withDashboardNotices(withAdZones(page(home, 'HomePage'))) },
-          { path: 'dashboard', ...withDashboardNotices(withAdZones(page(home, 'HomePage'))) },
-          { path: 'organizations/:slug/inventory', ...page(inventoryPages, 'OrganizationInventoryPage') },
-          { path: 'suppliers/:slug/inventory', ...page(inventoryPages, 'BranchInventoryPage') },
-          {
-            path: 'users/edit',
-            ...composed(async () => {
-              const [{ AccountProfilePage }, { CompanyProfileCard }] = await Promise.all([
-                accountProfile(),
-                companyProfileCard(),
+        },
+        { path: 'privacy', ...page(staticPages, 'PrivacyPage') },
+        { path: 'terms', ...page(staticPages, 'TermsPage') },
+        { path: 'help', ...page(helpPages, 'HelpCenterPage') },
+        { path: 'how-it-works', ...page(helpPages, 'HowItWorksPage') },
+        { path: 'faqs', ...page(helpPages, 'FaqsPage') },
+        { path: 'sitemap', ...page(helpPages, 'SitemapPage') },
+        {
+          path: 'search',
+          ...withSearchResults,
+          ...withAdZones(
+            composed(async () => {
+              const [{ SearchPage }, { ProductListingsAdd }] = await Promise.all([
+                search(),
+                productListingsAdd(),
               ]);
               return {
-                Page: AccountProfilePage,
-                props: {
-                  companyProfile: (organizationId) => <CompanyProfileCard organizationId={organizationId} />,
-                },
+                Page: SearchPage,
+                props: { addToCart: (product) => <ProductListingsAdd {...product} /> },
               };
             }),
-          },
-          { path: 'suppliers/favorites', ...page(supplierPages, 'FavoriteSuppliersPage') },
-          { path: 'reports', ...page(reportsPage, 'ReportsPage') },
-          { path: 'organizations/new', ...page(companyPages, 'NewCompanyPage') },
-          { path: 'organizations/edit', ...page(companyPages, 'CompanyPage') },
-          { path: 'organizations/:slug', ...page(companyPages, 'CompanyPage') },
-          { path: 'orders', ...page(ordersPage, 'OrdersPage') },
-          { path: 'invoices', ...page(invoicesPage, 'InvoicesPage') },
-          { path: 'invoices/payment', ...page(invoicePaymentPage, 'InvoicePaymentPage') },
-          { path: 'payment_methods', ...page(paymentMethodsPages, 'PaymentMethodsPage') },
-          { path: 'payment_methods/credit-card', ...page(paymentMethodsPages, 'AddCreditCardPage') },
-          { path: 'payment_methods/bank_account', ...page(paymentMethodsPages, 'AddBankAccountPage') },
-          { path: 'messages', ...page(messagesPage, 'MessagesPage') },
-          { path: 'messages/:threadId', ...page(threadPage, 'ThreadPage') },
-          { path: 'downloads/thread_documents/:id', ...page(threadDocument, 'ThreadDocumentPage') },
-          { path: 'orders/schedule', ...page(orderSchedulePages, 'OrderSchedulePage') },
-          { path: 'orders/fulfillment', ...page(orderSchedulePages, 'OrderFulfillmentPage') },
-          { path: 'orders/:id', ...page(orderPage, 'OrderPage') },
-          { path: 'orders/:id/proposals/:proposalId', ...page(proposalPage, 'ProposalReviewPage') },
-          { path: 'purchase_orders/:id/respond', ...page(respondPage, 'PurchaseOrderRespondPage') },
-          {
-            path: 'downloads/:id/order_document',
-            ...page(orderDocumentDownload, 'OrderDocumentDownloadPage'),
-          },
-          { path: 'quotes', ...page(savedCarts, 'SavedCartsPage') },
-          { path: 'quotes/new', ...page(newCart, 'NewCartPage') },
-          { path: 'quotes/:id', ...page(cartPages, 'CartPage') },
-          { path: 'quotes/:id/edit', ...page(cartEdit, 'CartEditPage') },
-          { path: 'quotes/:id/review', ...page(cartPages, 'CartReviewPage') },
-          { path: 'quotes/:id/submitted', ...page(cartPages, 'CartSubmittedPage') },
-          { path: 'quotes/:id/download_quote_pdf', ...page(cartPages, 'QuotePdfDownloadPage') },
-          { path: 'quotes/:id/download_quote_csv', ...page(cartPages, 'QuoteCsvDownloadPage') },
-          { path: 'hubsheets', ...page(hubsheetsIndex, 'HubsheetsIndexPage') },
-          { path: 'hubsheets/new', ...page(newHubsheet, 'NewHubsheetPage') },
-          { path: 'hubsheets/file_converter', ...page(newHubsheet, 'FileConverterPage') },
-          { path: 'hubsheets/:id', ...page(hubsheetPage, 'HubsheetPage') },
-          { path: 'hubsheets/:id/download', ...page(hubsheetPage, 'HubsheetDownloadPage') },
-          { path: 'address_book', ...page(addressBook, 'AddressBookPage') },
-          { path: 'address_book/new', ...page(addressBook, 'NewAddressPage') },
-          { path: 'address_book/:id/edit', ...page(addressBook, 'EditAddressPage') },
-          { path: 'preferences/edit', ...page(preferences, 'PreferencesPage') },
-          { path: 'discounts', ...page(discounts, 'DiscountsPage') },
-          { path: 'notifications', ...page(notificationSettings, 'NotificationSettingsPage') },
-        ],
-      },
-      {
-        path: 'admin',
-        element: <RequireAdmin />,
-        children: [
-          { index: true, ...page(() => import('./shell/admin-frame'), 'BeehiveIndex') },
-          { path: 'users', ...page(adminUsers, 'AdminUsersPage') },
-          { path: 'users/:id/edit', ...page(adminUser, 'AdminUserPage') },
-          // The spec's paths end in /edit; the old ones redirect.
-          { path: 'users/:id', element: <RedirectToEdit /> },
-          { path: 'organizations', ...page(adminOrganizations, 'AdminOrganizationsPage') },
-          {
-            path: 'organizations/:id/edit',
-            ...composed(async () => {
-              const [{ AdminOrganizationPage }, { PendingMembersPanel }] = await Promise.all([
-                adminOrganization(),
-                companyUsersPanel(),
-              ]);
-              return {
-                Page: AdminOrganizationPage,
-                props: { pendingMembers: (id: number) => <PendingMembersPanel organizationId={id} /> },
-              };
-            }),
-          },
-          { path: 'organizations/:id', element: <RedirectToEdit /> },
-          { path: 'organizations/:id/branches/:branchId/edit', ...page(adminBranch, 'AdminBranchPage') },
-          { path: 'features', ...page(adminFeatures, 'AdminFeaturesPage') },
-          { path: 'outbox', ...page(adminOutbox, 'AdminOutboxPage') },
-          { path: 'unanswerable_orders', ...page(adminUnanswerable, 'AdminUnanswerableOrdersPage') },
-          { path: 'marketing', ...page(adminMarketing, 'AdminMarketingPage') },
-          { path: 'marketing_messages/new', ...page(adminMarketing, 'NewMarketingMessagePage') },
-          { path: 'marketing_messages/:id/edit', ...page(adminMarketing, 'EditMarketingMessagePage') },
-          { path: 'house_ads', ...page(adminMarketing, 'AdminHouseAdsPage') },
-          { path: 'testimonials', ...page(adminTestimonials, 'AdminTestimonialsPage') },
-          { path: 'testimonials/new', ...page(adminTestimonials, 'NewTestimonialPage') },
-          { path: 'testimonials/:id/edit', ...page(adminTestimonials, 'EditTestimonialPage') },
-          { path: 'roles', ...page(adminRoles, 'AdminRolesPage') },
-          { path: 'products', ...page(adminProducts, 'AdminProductsPage') },
-          { path: 'products/:id', ...page(adminProducts, 'AdminProductPage') },
-          { path: 'brands', ...page(adminBrands, 'AdminBrandsPage') },
-          { path: 'brands/new', ...page(adminBrands, 'AdminBrandNewPage') },
-          { path: 'brands/:id/edit', ...page(adminBrands, 'AdminBrandEditPage') },
-          { path: 'imports', ...page(adminImports, 'AdminImportsPage') },
-          { path: 'imports/new', ...page(adminImports, 'NewAdminImportPage') },
-          { path: 'imports/:id', ...page(adminImports, 'AdminImportPage') },
-          { path: 'support_requests', ...page(adminSupport, 'AdminSupportRequestsPage') },
-          { path: 'support_requests/:id/edit', ...page(adminSupport, 'EditSupportRequestPage') },
-          { path: 'roles/new', ...page(adminRoles, 'NewRolePage') },
-          { path: 'roles/:id/edit', ...page(adminRoles, 'EditRolePage') },
-          { path: 'carts', ...page(adminCarts, 'AdminCartsPage') },
-          { path: 'carts/:cartNumber/edit', ...page(adminCarts, 'AdminCartPage') },
-          { path: 'caretaker', ...page(adminCaretaker, 'AdminCaretakerPage') },
-          { path: 'accounting', ...page(adminAccounting, 'AdminAccountingPage') },
-        ],
-      },
-      {
-        // The logistics team's pages (issue 16): admins and logistics admins.
-        element: <RequireLogisticsOrAdmin />,
-        children: [
-          { path: 'admin/orders', ...page(adminOrders, 'AdminOrdersPage') },
-          { path: 'admin/orders/:orderNumber', ...page(adminOrder, 'AdminOrderPage') },
-          { path: 'admin/logistics', ...page(adminLogistics, 'AdminLogisticsPage') },
-          { path: 'admin/trucks', ...page(adminTrucks, 'AdminTrucksPage') },
-          { path: 'admin/trucks/new', ...page(adminTrucks, 'NewTruckPage') },
-          { path: 'admin/trucks/:id/edit', ...page(adminTrucks, 'EditTruckPage') },
-          { path: 'freight_estimates/:id/new', ...page(newFreightEstimate, 'NewFreightEstimatePage') },
-        ],
-      },
-      { path: '*', ...page(notFound, 'NotFoundPage') },
-    ],
-  },
-]);
+            { preloadImagesOf: firstScreenAdZones['/search'] },
+          ),
+        },
+        { path: 'users/login', ...page(signIn, 'SignInPage') },
+        { path: 'users/logout', ...page(signOut, 'SignOutPage') },
+        { path: 'invite-requests/new', ...page(signUp, 'SignUpPage') },
+        { path: 'users/password/new', ...page(passwordPages, 'PasswordRequestPage') },
+        { path: 'users/password/edit', ...page(passwordPages, 'PasswordResetPage') },
+        { path: 'products/:pathIdentifier', ...withAddToCartColumn(productPage, 'ProductPage') },
+        {
+          path: 'products/:pathIdentifier/availability',
+          ...withAddToCartColumn(productPage, 'ProductAvailabilityPage'),
+        },
+        { path: 'suppliers', ...page(supplierPages, 'SuppliersPage') },
+        { path: 'suppliers/map', ...page(supplierMap, 'SupplierMapPage') },
+        { path: 'suppliers/states', ...page(supplierPages, 'SupplierStatesPage') },
+        { path: 'suppliers/states/:state', ...page(supplierPages, 'SupplierStatePage') },
+        { path: 'suppliers/:slug', ...withAddToCartColumn(supplierPages, 'SupplierPage') },
+        { path: 'supplier/:slug', ...page(supplierLanding, 'SupplierLandingPage') },
+        { path: 'how-to-become-a-supplier', ...page(becomeSupplier, 'BecomeSupplierPage') },
+        { path: 'brands', ...page(brandPages, 'BrandsPage') },
+        { path: 'brands/:slug', ...page(brandPages, 'BrandPage') },
+        { path: 'brands/:organizationSlug/:slug', ...page(brandPages, 'SupplierBrandPage') },
+        { path: 'notifications/unsubscribe/:token', ...page(unsubscribe, 'UnsubscribePage') },
+        {
+          element: <RequireSignedIn />,
+          children: [
+            { path: 'home', ...withDashboardNotices(withAdZones(page(home, 'HomePage'))) },
+            { path: 'dashboard', ...withDashboardNotices(withAdZones(page(home, 'HomePage'))) },
+            { path: 'organizations/:slug/inventory', ...page(inventoryPages, 'OrganizationInventoryPage') },
+            { path: 'suppliers/:slug/inventory', ...page(inventoryPages, 'BranchInventoryPage') },
+            {
+              path: 'users/edit',
+              ...composed(async () => {
+                const [{ AccountProfilePage }, { CompanyProfileCard }] = await Promise.all([
+                  accountProfile(),
+                  companyProfileCard(),
+                ]);
+                return {
+                  Page: AccountProfilePage,
+                  props: {
+                    companyProfile: (organizationId) => (
+                      <CompanyProfileCard organizationId={organizationId} />
+                    ),
+                  },
+                };
+              }),
+            },
+            { path: 'suppliers/favorites', ...page(supplierPages, 'FavoriteSuppliersPage') },
+            { path: 'reports', ...page(reportsPage, 'ReportsPage') },
+            { path: 'organizations/new', ...page(companyPages, 'NewCompanyPage') },
+            { path: 'organizations/edit', ...page(companyPages, 'CompanyPage') },
+            { path: 'organizations/:slug', ...page(companyPages, 'CompanyPage') },
+            { path: 'orders', ...page(ordersPage, 'OrdersPage') },
+            { path: 'invoices', ...page(invoicesPage, 'InvoicesPage') },
+            { path: 'invoices/payment', ...page(invoicePaymentPage, 'InvoicePaymentPage') },
+            { path: 'payment_methods', ...page(paymentMethodsPages, 'PaymentMethodsPage') },
+            { path: 'payment_methods/credit-card', ...page(paymentMethodsPages, 'AddCreditCardPage') },
+            { path: 'payment_methods/bank_account', ...page(paymentMethodsPages, 'AddBankAccountPage') },
+            { path: 'messages', ...page(messagesPage, 'MessagesPage') },
+            { path: 'messages/:threadId', ...page(threadPage, 'ThreadPage') },
+            { path: 'downloads/thread_documents/:id', ...page(threadDocument, 'ThreadDocumentPage') },
+            { path: 'orders/schedule', ...page(orderSchedulePages, 'OrderSchedulePage') },
+            { path: 'orders/fulfillment', ...page(orderSchedulePages, 'OrderFulfillmentPage') },
+            { path: 'orders/:id', ...page(orderPage, 'OrderPage') },
+            { path: 'orders/:id/proposals/:proposalId', ...page(proposalPage, 'ProposalReviewPage') },
+            { path: 'purchase_orders/:id/respond', ...page(respondPage, 'PurchaseOrderRespondPage') },
+            {
+              path: 'downloads/:id/order_document',
+              ...page(orderDocumentDownload, 'OrderDocumentDownloadPage'),
+            },
+            { path: 'quotes', ...page(savedCarts, 'SavedCartsPage') },
+            { path: 'quotes/new', ...page(newCart, 'NewCartPage') },
+            { path: 'quotes/:id', ...page(cartPages, 'CartPage') },
+            { path: 'quotes/:id/edit', ...page(cartEdit, 'CartEditPage') },
+            { path: 'quotes/:id/review', ...page(cartPages, 'CartReviewPage') },
+            { path: 'quotes/:id/submitted', ...page(cartPages, 'CartSubmittedPage') },
+            { path: 'quotes/:id/download_quote_pdf', ...page(cartPages, 'QuotePdfDownloadPage') },
+            { path: 'quotes/:id/download_quote_csv', ...page(cartPages, 'QuoteCsvDownloadPage') },
+            { path: 'hubsheets', ...page(hubsheetsIndex, 'HubsheetsIndexPage') },
+            { path: 'hubsheets/new', ...page(newHubsheet, 'NewHubsheetPage') },
+            { path: 'hubsheets/file_converter', ...page(newHubsheet, 'FileConverterPage') },
+            { path: 'hubsheets/:id', ...page(hubsheetPage, 'HubsheetPage') },
+            { path: 'hubsheets/:id/download', ...page(hubsheetPage, 'HubsheetDownloadPage') },
+            { path: 'address_book', ...page(addressBook, 'AddressBookPage') },
+            { path: 'address_book/new', ...page(addressBook, 'NewAddressPage') },
+            { path: 'address_book/:id/edit', ...page(addressBook, 'EditAddressPage') },
+            { path: 'preferences/edit', ...page(preferences, 'PreferencesPage') },
+            { path: 'discounts', ...page(discounts, 'DiscountsPage') },
+            { path: 'notifications', ...page(notificationSettings, 'NotificationSettingsPage') },
+          ],
+        },
+        {
+          path: 'admin',
+          element: <RequireAdmin />,
+          children: [
+            { index: true, ...page(() => import('./shell/admin-frame'), 'BeehiveIndex') },
+            { path: 'users', ...page(adminUsers, 'AdminUsersPage') },
+            { path: 'users/:id/edit', ...page(adminUser, 'AdminUserPage') },
+            // The spec's paths end in /edit; the old ones redirect.
+            { path: 'users/:id', element: <RedirectToEdit /> },
+            { path: 'organizations', ...page(adminOrganizations, 'AdminOrganizationsPage') },
+            {
+              path: 'organizations/:id/edit',
+              ...composed(async () => {
+                const [{ AdminOrganizationPage }, { PendingMembersPanel }] = await Promise.all([
+                  adminOrganization(),
+                  companyUsersPanel(),
+                ]);
+                return {
+                  Page: AdminOrganizationPage,
+                  props: { pendingMembers: (id: number) => <PendingMembersPanel organizationId={id} /> },
+                };
+              }),
+            },
+            { path: 'organizations/:id', element: <RedirectToEdit /> },
+            { path: 'organizations/:id/branches/:branchId/edit', ...page(adminBranch, 'AdminBranchPage') },
+            { path: 'features', ...page(adminFeatures, 'AdminFeaturesPage') },
+            { path: 'outbox', ...page(adminOutbox, 'AdminOutboxPage') },
+            { path: 'unanswerable_orders', ...page(adminUnanswerable, 'AdminUnanswerableOrdersPage') },
+            { path: 'marketing', ...page(adminMarketing, 'AdminMarketingPage') },
+            { path: 'marketing_messages/new', ...page(adminMarketing, 'NewMarketingMessagePage') },
+            { path: 'marketing_messages/:id/edit', ...page(adminMarketing, 'EditMarketingMessagePage') },
+            { path: 'house_ads', ...page(adminMarketing, 'AdminHouseAdsPage') },
+            { path: 'testimonials', ...page(adminTestimonials, 'AdminTestimonialsPage') },
+            { path: 'testimonials/new', ...page(adminTestimonials, 'NewTestimonialPage') },
+            { path: 'testimonials/:id/edit', ...page(adminTestimonials, 'EditTestimonialPage') },
+            { path: 'roles', ...page(adminRoles, 'AdminRolesPage') },
+            { path: 'products', ...page(adminProducts, 'AdminProductsPage') },
+            { path: 'products/:id', ...page(adminProducts, 'AdminProductPage') },
+            { path: 'brands', ...page(adminBrands, 'AdminBrandsPage') },
+            { path: 'brands/new', ...page(adminBrands, 'AdminBrandNewPage') },
+            { path: 'brands/:id/edit', ...page(adminBrands, 'AdminBrandEditPage') },
+            { path: 'imports', ...page(adminImports, 'AdminImportsPage') },
+            { path: 'imports/new', ...page(adminImports, 'NewAdminImportPage') },
+            { path: 'imports/:id', ...page(adminImports, 'AdminImportPage') },
+            { path: 'support_requests', ...page(adminSupport, 'AdminSupportRequestsPage') },
+            { path: 'support_requests/:id/edit', ...page(adminSupport, 'EditSupportRequestPage') },
+            { path: 'roles/new', ...page(adminRoles, 'NewRolePage') },
+            { path: 'roles/:id/edit', ...page(adminRoles, 'EditRolePage') },
+            { path: 'carts', ...page(adminCarts, 'AdminCartsPage') },
+            { path: 'carts/:cartNumber/edit', ...page(adminCarts, 'AdminCartPage') },
+            { path: 'caretaker', ...page(adminCaretaker, 'AdminCaretakerPage') },
+            { path: 'accounting', ...page(adminAccounting, 'AdminAccountingPage') },
+          ],
+        },
+        {
+          // The logistics team's pages (issue 16): admins and logistics admins.
+          element: <RequireLogisticsOrAdmin />,
+          children: [
+            { path: 'admin/orders', ...page(adminOrders, 'AdminOrdersPage') },
+            { path: 'admin/orders/:orderNumber', ...page(adminOrder, 'AdminOrderPage') },
+            { path: 'admin/logistics', ...page(adminLogistics, 'AdminLogisticsPage') },
+            { path: 'admin/trucks', ...page(adminTrucks, 'AdminTrucksPage') },
+            { path: 'admin/trucks/new', ...page(adminTrucks, 'NewTruckPage') },
+            { path: 'admin/trucks/:id/edit', ...page(adminTrucks, 'EditTruckPage') },
+            { path: 'freight_estimates/:id/new', ...page(newFreightEstimate, 'NewFreightEstimatePage') },
+          ],
+        },
+        { path: '*', ...page(notFound, 'NotFoundPage') },
+      ],
+    },
+  ]);

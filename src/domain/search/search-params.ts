@@ -7,30 +7,18 @@ import {
   radiusQuerySchema,
 } from '../catalog/catalog-queries';
 
-/** Sort orders of the search page (spec part 2 §9); relevance is the default when there is a query. */
-export const searchSorts = [
-  'relevance',
-  'primary_name|asc',
-  'primary_name|desc',
-  'secondary_name|asc',
-  'secondary_name|desc',
-] as const;
-export type SearchSort = (typeof searchSorts)[number];
+// The page's sorts and sizes live in search-sorts.ts (no zod), which the web app's first script reads.
+export {
+  defaultSearchPerPage,
+  maxSearchPerPage,
+  maxSearchQueryLength,
+  productSearchSortCookie,
+  type SearchSort,
+  searchSortLabels,
+  searchSorts,
+} from './search-sorts';
 
-export const searchSortLabels: Record<SearchSort, string> = {
-  relevance: 'Most Relevant',
-  'primary_name|asc': 'Botanical Name (A-Z)',
-  'primary_name|desc': 'Botanical Name (Z-A)',
-  'secondary_name|asc': 'Common Name (A-Z)',
-  'secondary_name|desc': 'Common Name (Z-A)',
-};
-
-/** The cookie that remembers the chosen sort (spec part 2 §3). */
-export const productSearchSortCookie = 'productSearchSort';
-
-export const maxSearchQueryLength = 200;
-export const maxSearchPerPage = 100;
-export const defaultSearchPerPage = 24;
+import { defaultSearchPerPage, maxSearchPerPage, maxSearchQueryLength, searchSorts } from './search-sorts';
 
 /** A list of names sent with brackets (`container[]=#3`), at most 200. */
 function nameArrayQuerySchema(label: string) {

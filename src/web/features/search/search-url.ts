@@ -5,7 +5,7 @@ import {
   productSearchSortCookie,
   type SearchSort,
   searchSorts,
-} from '../../../domain/search/search-params';
+} from '../../../domain/search/search-sorts';
 import type { ProductSearchQuery } from './api/search-products';
 
 /** Filters that hold a list of names (repeated in the page URL, bracketed in API calls). */
