@@ -1,4 +1,4 @@
-import { dashboardAdZones } from './dashboard-views';
+import { dashboardAdZones } from './dashboard-layout';
 
 type AudienceUser = {
   activated: boolean;

@@ -6,27 +6,8 @@ import type { BadgeColor } from '../orders/order-states';
  * them and the web app that shows them. Money in cents; times are ISO strings.
  */
 
-/** Part 1 §9: how many of each list the dashboard fetches and shows. */
-export const dashboardLimits = {
-  recentCartsFetch: 10,
-  recentCartsShown: 5,
-  recentCartsStep: 10,
-  hubsheetsPerPage: 3,
-  submittedCartsFetch: 15,
-  submittedCartsShown: 5,
-  submittedCartsStep: 10,
-  submittedCartsMax: 15,
-  nestedOrdersShown: 3,
-  recentOrdersPerTab: 3,
-  shopSuppliers: 4,
-  favoritesPerSlide: 6,
-} as const;
-
-/** Ad zones by activation (part 1 §2.1). */
-export const dashboardAdZones = {
-  activated: ['20776', '20777'],
-  nonActivated: ['20778', '20779'],
-} as const;
+// The lists' sizes and the ad zones live in dashboard-layout.ts (no zod), which the dashboard reads.
+export { dashboardAdZones, dashboardLimits } from './dashboard-layout';
 
 // The order's badge as the buyer sees it (src/domain/orders/order-states), declared here as the wire has it.
 const badgeColors = [

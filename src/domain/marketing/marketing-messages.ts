@@ -2,33 +2,16 @@ import { z } from 'zod';
 import { nullableTextSchema, requiredTextSchema } from '../accounts/address-schema';
 import { dateFormatMessage, impossibleDateMessage, isCalendarDay } from '../calendar-date';
 
-/** Who a marketing message is for (spec part 1 §2.1). */
-export const marketingAudiences = ['all_users', 'activated', 'non_activated', 'suppliers', 'buyers'] as const;
-export type MarketingAudience = (typeof marketingAudiences)[number];
+// Who a marketing message is for (spec part 1 §2.1): the audiences and their colours live in marketing-audiences.ts (no zod): the dashboard's messages read them.
+export {
+  audienceColor,
+  audiencesOf,
+  type MarketingAudience,
+  marketingAudienceLabels,
+  marketingAudiences,
+} from './marketing-audiences';
 
-export const marketingAudienceLabels: Record<MarketingAudience, string> = {
-  all_users: 'All users',
-  activated: 'Activated users',
-  non_activated: 'Users not yet activated',
-  suppliers: 'Suppliers',
-  buyers: 'Buyers',
-};
-
-/** The card colour of an audience: all_users orange; activated, non_activated and suppliers blue; any other grey. */
-export function audienceColor(audience: string): 'orange' | 'blue' | 'gray' {
-  if (audience === 'all_users') return 'orange';
-  if (audience === 'activated' || audience === 'non_activated' || audience === 'suppliers') return 'blue';
-  return 'gray';
-}
-
-/** The audiences a user belongs to: everyone, activated or not, supplier or buyer. */
-export function audiencesOf(user: { activated: boolean; supplier: boolean }): MarketingAudience[] {
-  return [
-    'all_users',
-    user.activated ? 'activated' : 'non_activated',
-    user.supplier ? 'suppliers' : 'buyers',
-  ];
-}
+import { marketingAudiences } from './marketing-audiences';
 
 /** A link a message or ad may point to: a full http(s) address or a path on this site. */
 export function isLinkTarget(value: string): boolean {

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { canUseSite } from '../../../../domain/access';
 import { unitAllowsFractions } from '../../../../domain/carts/quantity';
 import { ApiError } from '../../../api/client';
@@ -10,7 +10,12 @@ import { showError, showSuccess } from '../../../shell/toasts';
 import type { ExtraColumn } from '../../../ui/availability-table';
 import { addCartItem, useCurrentCart, useInvalidateCarts } from '../api/carts-api';
 import { signalCartAdded } from '../cart-added-signal';
-import { CreateCartModal } from './create-cart-modal';
+
+// The new-cart form (and the schemas it validates with) loads when a buyer first needs a cart, not with
+// every page of Add to cart buttons (the search page's first load).
+const CreateCartModal = lazy(async () => ({
+  default: (await import('./create-cart-modal')).CreateCartModal,
+}));
 
 export const unapprovedAddTooltip = 'Your account is not approved to build carts yet';
 
@@ -121,11 +126,13 @@ export function AddToCartButton({
         </Tooltip>
       )}
       {modalOpened && (
-        <CreateCartModal
-          opened={modalOpened}
-          onClose={modal.close}
-          item={{ branchId, productVariantId, quantity: quantityValue }}
-        />
+        <Suspense fallback={null}>
+          <CreateCartModal
+            opened={modalOpened}
+            onClose={modal.close}
+            item={{ branchId, productVariantId, quantity: quantityValue }}
+          />
+        </Suspense>
       )}
     </Group>
   );

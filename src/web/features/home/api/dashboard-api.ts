@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteProfileInput } from '../../../../domain/accounts/invite-request-schema';
-import { dashboardLimits } from '../../../../domain/dashboard/dashboard-views';
+import { dashboardLimits } from '../../../../domain/dashboard/dashboard-layout';
 import type { SurveyAnswerInput } from '../../../../domain/users/new-user-survey';
 import { answerOf, api } from '../../../api/api';
 import { currentUserKey } from '../../../api/current-user';

@@ -2,7 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { audienceColor, type MarketingMessage } from '../../../../domain/marketing/marketing-messages';
+import { audienceColor } from '../../../../domain/marketing/marketing-audiences';
+import type { MarketingMessage } from '../../../../domain/marketing/marketing-messages';
 import { useCurrentUser } from '../../../api/current-user';
 import { useMarketingMessages } from '../api/marketing-messages';
 

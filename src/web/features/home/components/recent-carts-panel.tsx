@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { dashboardLimits } from '../../../../domain/dashboard/dashboard-views';
+import { dashboardLimits } from '../../../../domain/dashboard/dashboard-layout';
 import { formatMoney } from '../../../../domain/money';
 import { paths } from '../../../paths';
 import { recentCartsQueryOptions } from '../api/dashboard-api';

@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { dashboardLimits } from '../../../../domain/dashboard/dashboard-views';
+import { dashboardLimits } from '../../../../domain/dashboard/dashboard-layout';
 import { paths } from '../../../paths';
 import { mobileBreakpointPx } from '../../../theme';
 import { favoriteBranchesQueryOptions, shopSuppliersQueryOptions } from '../api/dashboard-api';
