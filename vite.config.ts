@@ -4,7 +4,6 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
-import { schemaBuildingModules } from './src/web/schema-modules';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 
@@ -67,7 +66,51 @@ function mantineCssVariables(): Plugin {
   };
 }
 
+const { namedImportsOf, schemaBuildingModules, staticImportsOf }: typeof import('./src/web/build-chunks') =
+  await tsImport('./src/web/build-chunks.ts', import.meta.url);
 const buildsSchemas = schemaBuildingModules();
+
+const uiKitPackages =
+  /node_modules[\\/](@mantine[\\/](core|hooks|form)|@floating-ui|@tabler[\\/]icons-react|react-number-format|clsx)[\\/]/;
+// The pages visitors most often open first (search, the dashboard) and what they draw at once.
+const firstPageModules = [
+  'main.tsx',
+  'features/search/pages/search-page.tsx',
+  'features/carts/components/product-listings-add.tsx',
+  'features/home/pages/home-page.tsx',
+].flatMap((file) => staticImportsOf(path.resolve(import.meta.dirname, 'src/web', file)));
+const firstPageModuleSet = new Set(firstPageModules);
+const firstPageComponents = namedImportsOf(firstPageModules, '@mantine/core');
+// Icons by file: the package exports some under a second name (IconDiscount2 is IconRosetteDiscount.mjs).
+const iconFiles = new Map(
+  [
+    ...fs
+      .readFileSync(
+        path.resolve(import.meta.dirname, 'node_modules/@tabler/icons-react/dist/esm/tabler-icons-react.mjs'),
+        'utf8',
+      )
+      .matchAll(/export \{([^}]*)\} from '\.\/icons\/(\w+)\.mjs'/g),
+  ].flatMap((match) =>
+    [...match[1].matchAll(/default as (\w+)/g)].map((name) => [name[1], match[2]] as const),
+  ),
+);
+const firstPageIcons = new Set(
+  [...namedImportsOf(firstPageModules, '@tabler/icons-react')].map((name) => iconFiles.get(name) ?? name),
+);
+
+/**
+ * Whether a UI-kit module is one the first pages use: a Mantine component they import (with, through
+ * the group, everything it imports), an icon they show, or the kit's shared core; not the form library
+ * or the components and icons only other pages draw.
+ */
+function firstPagesUiKit(id: string): boolean {
+  if (!uiKitPackages.test(id)) return false;
+  const component = id.match(/@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/);
+  if (component) return firstPageComponents.has(component[1]);
+  const icon = id.match(/@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](\w+)\.mjs/);
+  if (icon) return firstPageIcons.has(icon[1]);
+  return !/@mantine[\\/]form[\\/]|react-number-format/.test(id);
+}
 
 // The web app lives in src/web and builds to dist/web, which the API server serves.
 export default defineConfig({
@@ -89,13 +132,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // everything the entry imports statically, in one chunk;
-            { name: 'index', tags: ['$initial'], priority: 5 },
-            // the rest of the UI kit the pages share (about 45 KB compressed), loaded once with the first page;
-            {
-              name: 'ui-kit',
-              test: /node_modules[\\/](@mantine[\\/](core|hooks|form)|@floating-ui|@tabler[\\/]icons-react|react-number-format|clsx)[\\/]/,
-              priority: 4,
-            },
+            { name: 'index', tags: ['$initial'], priority: 7 },
+            // the UI kit the first pages draw beyond the entry's, loaded with the first page;
+            { name: 'ui-kit', test: firstPagesUiKit, priority: 6 },
+            // the rest of the UI kit (forms, steppers, tag inputs, most icons), loaded with the first page
+            // that draws any of it;
+            { name: 'ui-kit-more', test: uiKitPackages, priority: 5 },
             // zod and the shared modules that build schemas when they run (forms, request rules), one chunk,
             // loaded with the first page that validates or parses something: a chunk runs all of its
             // modules, so schemas beside the shared rules were built on every first page (20 ms and more of
@@ -105,15 +147,22 @@ export default defineConfig({
               test: (id: string) =>
                 /node_modules[\\/]zod[\\/]/.test(id) ||
                 (/[\\/]src[\\/](domain|web[\\/](ui|api|lib))[\\/]/.test(id) && buildsSchemas(id)),
-              priority: 3,
+              priority: 4,
               // The plain rules these modules import stay in `domain` (by construction they import nothing
               // from here, so the two chunks form no cycle).
               includeDependenciesRecursively: false,
             },
             // the shared rules (src/domain without schemas), one chunk;
-            { name: 'domain', test: /[\\/]src[\\/]domain[\\/]/, priority: 2 },
-            // the web app's shared components and API calls, one chunk. Each area's pages stay their own chunk.
-            { name: 'shared', test: /[\\/]src[\\/]web[\\/](ui|api|lib)[\\/]/, priority: 1 },
+            { name: 'domain', test: /[\\/]src[\\/]domain[\\/]/, priority: 3 },
+            // the web app's shared components and API calls the first pages use, one chunk, and the rest in
+            // another (it imports the rest of the UI kit). Each area's pages stay their own chunk.
+            {
+              name: 'shared',
+              test: (id: string) =>
+                /[\\/]src[\\/]web[\\/](ui|api|lib)[\\/]/.test(id) && firstPageModuleSet.has(id),
+              priority: 2,
+            },
+            { name: 'shared-more', test: /[\\/]src[\\/]web[\\/](ui|api|lib)[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { schemaBuildingModules, staticImportsOf } from './schema-modules';
+import { namedImportsOf, schemaBuildingModules, staticImportsOf } from './build-chunks';
 
 const src = path.resolve(import.meta.dirname, '..');
 const file = (name: string) => path.join(src, name);
@@ -40,5 +40,24 @@ describe('schema-building modules (the web build puts them in their own chunk)',
       buildsSchemas,
     );
     expect(reached.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the UI kit the first pages draw (the rest comes in a second chunk)', () => {
+  it('is read from the names their modules import, values only', () => {
+    const home = staticImportsOf(file('web/features/home/pages/home-page.tsx'));
+    const components = namedImportsOf(home, '@mantine/core');
+    expect(components.has('Card')).toBe(true);
+    expect(components.has('Grid')).toBe(true);
+    // a form's parts are not drawn by the dashboard
+    expect(components.has('PasswordInput')).toBe(false);
+    const icons = namedImportsOf(home, '@tabler/icons-react');
+    expect(icons.has('IconDiscount2')).toBe(true);
+  });
+
+  it('leaves out type-only names', () => {
+    // theme.ts: import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple }
+    const names = namedImportsOf([file('web/theme.ts')], '@mantine/core');
+    expect([...names].sort()).toEqual(['DEFAULT_THEME', 'createTheme']);
   });
 });

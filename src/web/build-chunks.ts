@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /*
- * For the web build (vite.config.ts), not the app: which of our modules build zod schemas when they run.
- * A chunk runs every module in it, so such modules get a chunk of their own ('schemas'), loaded only by
- * the pages that validate or parse something.
+ * For the web build (vite.config.ts), not the app: what goes in which shared chunk. A chunk runs every
+ * module in it, so modules that build zod schemas get a chunk of their own ('schemas'), loaded only by
+ * the pages that validate or parse something; and the UI kit's parts that the first pages (search,
+ * dashboard) never draw come in a second UI-kit chunk, loaded by the pages that do.
  */
 
 /** The modules a source file imports for their values, as written (`import type` is erased, so left out). */
@@ -58,4 +59,23 @@ export function staticImportsOf(entry: string): string[] {
     }
   }
   return [...reached];
+}
+
+/** The names a set of our modules import from a package for their values (`import { Button } from '@mantine/core'`). */
+export function namedImportsOf(files: readonly string[], packageName: string): Set<string> {
+  const names = new Set<string>();
+  const statement = new RegExp(
+    `import\\s*\\{([^}]*)\\}\\s*from\\s*'${packageName.replace('/', '\\/')}'`,
+    'g',
+  );
+  for (const file of files) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(statement)) {
+      for (const part of match[1].split(',')) {
+        if (/^\s*type\s/.test(part)) continue;
+        const name = part.split(/\s+as\s+/)[0].trim();
+        if (name) names.add(name);
+      }
+    }
+  }
+  return names;
 }
