@@ -118,11 +118,22 @@ describe('photo requests from a cart line', () => {
     it(`opens the product page's request form from a cart line and sends it (${size} px)`, async () => {
       const { page, problems } = await newPage(browser, viewport);
       const token = await signInAs(page, buyer);
-      const current = await api<{ cart: { id: number } | null }>(page, token, 'GET', '/api/v1/carts/current');
-      if (!current.cart) throw new Error('The demo buyer has no current cart');
-      const cart = await api<CartView>(page, token, 'GET', `/api/v1/carts/${current.cart.id}`);
-      const line = cart.items.find((item) => !item.nonCatalog);
-      if (!line) throw new Error('The demo cart has no catalogue line');
+      // One of the demo buyer's open carts with a catalogue line: another journey on this server may have
+      // submitted the cart that was current (the journeys run in no fixed order).
+      const open = await api<{ results: { id: number; cartItemsCount: number }[] }>(
+        page,
+        token,
+        'GET',
+        '/api/v1/carts?active=true&page=1&perPage=10',
+      );
+      let cart: CartView | undefined;
+      let line: CartView['items'][number] | undefined;
+      for (const candidate of open.results.filter((result) => result.cartItemsCount > 0)) {
+        cart = await api<CartView>(page, token, 'GET', `/api/v1/carts/${candidate.id}`);
+        line = cart.items.find((item) => !item.nonCatalog);
+        if (line) break;
+      }
+      if (!cart || !line) throw new Error('The demo buyer has no open cart with a catalogue line');
 
       await page.goto(`/quotes/${cart.id}/edit`);
       const row = page.locator(`[data-testid="cart-item-row"][data-item-id="${line.id}"]`);
