@@ -80,7 +80,9 @@ const firstPageModules = [
   'features/home/pages/home-page.tsx',
 ].flatMap((file) => staticImportsOf(path.resolve(import.meta.dirname, 'src/web', file)));
 const firstPageModuleSet = new Set(firstPageModules);
-const firstPageComponents = namedImportsOf(firstPageModules, '@mantine/core');
+// The overlays (toasts, confirm dialogs) load on every page once it is drawn; the one component of the
+// kit they draw that no first page imports is the toast itself.
+const firstPageComponents = new Set([...namedImportsOf(firstPageModules, '@mantine/core'), 'Notification']);
 // Icons by file: the package exports some under a second name (IconDiscount2 is IconRosetteDiscount.mjs).
 const iconFiles = new Map(
   [
