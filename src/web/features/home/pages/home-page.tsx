@@ -108,10 +108,11 @@ function SettledStack({ user, children }: { user: CurrentUser; children: ReactNo
  * Busy, for assistive technology and the browser tests alike, until every card is drawn.
  */
 function DashboardColumns({ main, side }: { main: ReactNode[]; side: ReactNode[] }) {
-  const shown = useStaggeredReveal(main.length + side.length);
+  const total = main.length + side.length;
+  const shown = useStaggeredReveal(total);
   const drawn = columnsShown(shown, main.length, side.length);
   return (
-    <Grid gap="lg" aria-busy={shown < main.length + side.length}>
+    <Grid gap="lg" aria-busy={shown < total}>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">{main.slice(0, drawn.main)}</Stack>
       </Grid.Col>
